@@ -40,14 +40,12 @@ let package = Package(
             "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "Gallery",
         ], path: "Benchmarks"),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"],
-                    resources: [.copy("Golden")]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"],
-                    resources: [.copy("Golden")]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"]),
     ],
     swiftLanguageModes: [.v6]
 )
