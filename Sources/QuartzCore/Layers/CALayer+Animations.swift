@@ -1,0 +1,179 @@
+import Foundation
+
+/// An animation attached to a layer, with its bookkeeping.
+@MainActor struct ActiveAnimation {
+    let key: String
+    let animation: CAPropertyAnimation
+    var started = false
+    var stopped = false
+    let groups: [CATransaction.CompletionGroup]
+}
+
+extension CALayer {
+    /// Attaches a copy of `anim` under `key`, replacing (and stopping) any animation with that key.
+    ///
+    /// A zero `duration` becomes the transaction's duration and a zero `beginTime` becomes the
+    /// current media time. Only property animations with an animatable key path can be added.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let host = CAHostContext.current else {
+            preconditionFailure("CALayer.add(_:forKey:): no device is running, so \(self) cannot animate")
+        }
+        guard let property = anim.copy() as? CAPropertyAnimation else {
+            preconditionFailure("CALayer.add(_:forKey:): only CAPropertyAnimation subclasses can be added (got \(type(of: anim)))")
+        }
+        guard let keyPath = property.keyPath, CALayerState.animatableKeyPaths[keyPath] != nil else {
+            preconditionFailure("CALayer.add(_:forKey:): '\(property.keyPath ?? "nil")' is not an animatable key path of CALayer")
+        }
+        if property.duration == 0 { property.duration = CATransaction.animationDuration() }
+        if property.beginTime == 0 { property.beginTime = host.mediaTime }
+        let resolvedKey = key ?? "\(keyPath)#\(ObjectIdentifier(property).hashValue)"
+        if active.contains(where: { $0.key == resolvedKey }) { removeAnimation(forKey: resolvedKey) }
+        host.openImplicitTransactionIfNeeded()
+        let groups = CATransaction.openCompletionGroups(host)
+        for group in groups { group.pending += 1 }
+        active.append(ActiveAnimation(key: resolvedKey, animation: property, groups: groups))
+        host.registerAnimating(self)
+    }
+
+    /// The keys of the attached animations, in the order they were added.
+    public func animationKeys() -> [String]? {
+        active.isEmpty ? nil : active.map(\.key)
+    }
+
+    /// The animation attached under `key` (the layer's copy).
+    public func animation(forKey key: String) -> CAAnimation? {
+        active.first { $0.key == key }?.animation
+    }
+
+    /// Detaches the animation under `key`; if it had not ended, its delegate hears
+    /// `animationDidStop(_:finished: false)` in the next commit phase.
+    public func removeAnimation(forKey key: String) {
+        guard let index = active.firstIndex(where: { $0.key == key }) else { return }
+        let entry = active.remove(at: index)
+        stop(entry, finished: false)
+    }
+
+    /// Detaches every animation, as `removeAnimation(forKey:)` does for each.
+    public func removeAllAnimations() {
+        let entries = active
+        active.removeAll()
+        for entry in entries { stop(entry, finished: false) }
+    }
+
+    private func stop(_ entry: ActiveAnimation, finished: Bool) {
+        guard !entry.stopped, let host = CAHostContext.current else { return }
+        let animation = entry.animation
+        if let delegate = animation.delegate {
+            host.enqueueCallback { delegate.animationDidStop(animation, finished: finished) }
+        }
+        for group in entry.groups {
+            group.pending -= 1
+            group.fireIfDone(host, immediately: false)
+        }
+    }
+
+    /// Whether any attached animation has not yet stopped.
+    var hasRunningAnimations: Bool { active.contains { !$0.stopped } }
+
+    var runningAnimationDescriptions: [String] {
+        active.filter { !$0.stopped }.map { entry in
+            let a = entry.animation
+            return "\(type(of: a)) of '\(a.keyPath ?? "")' on \(self), from t=\(a.beginTime) to t=\(a.beginTime + a.activeDuration)"
+        }
+    }
+
+    /// Starts and ends animations at `time`, queueing delegate calls on `host`.
+    func advanceAnimations(to time: CFTimeInterval, host: CAHostContext) {
+        var index = 0
+        while index < active.count {
+            let animation = active[index].animation
+            if !active[index].started && time >= animation.beginTime {
+                active[index].started = true
+                if let delegate = animation.delegate {
+                    host.enqueueCallback { delegate.animationDidStart(animation) }
+                }
+            }
+            if !active[index].stopped && animation.progress(at: time).ended {
+                let entry = active[index]
+                stop(entry, finished: true)
+                active[index].stopped = true
+                if animation.isRemovedOnCompletion {
+                    active.remove(at: index)
+                    continue
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// The layer's properties with every attached animation applied at `time`, in the order
+    /// the animations were added.
+    func presentationState(at time: CFTimeInterval) -> CALayerState {
+        guard !active.isEmpty else { return state }
+        var presented = state
+        for entry in active {
+            let animation = entry.animation
+            guard let keyPath = animation.keyPath, let progress = animation.progress(at: time).value else { continue }
+            let value = animation.value(at: progress, model: state.value(forKeyPath: keyPath))
+            presented.setValue(value, forKeyPath: keyPath)
+        }
+        return presented
+    }
+}
+
+/// What the compositor needs to draw one layer at one instant.
+@_spi(OpenUIKit) public struct CALayerRenderState: Equatable {
+    public let bounds: CGRect
+    public let position: CGPoint
+    public let anchorPoint: CGPoint
+    public let zPosition: CGFloat
+    public let transform: CATransform3D
+    public let sublayerTransform: CATransform3D
+    public let opacity: Float
+    public let isHidden: Bool
+    public let masksToBounds: Bool
+    public let cornerRadius: CGFloat
+    public let borderWidth: CGFloat
+    public let borderColor: CGColor?
+    public let backgroundColor: CGColor?
+    public let shadowColor: CGColor?
+    public let shadowOpacity: Float
+    public let shadowRadius: CGFloat
+    public let shadowOffset: CGSize
+    public let contentsImage: CGImage?
+    public let contentsGravity: CALayerContentsGravity
+    public let contentsScale: CGFloat
+    /// The affine transform from this layer's coordinates to its superlayer's.
+    public let transformToSuperlayer: CGAffineTransform
+
+    public static func == (a: CALayerRenderState, b: CALayerRenderState) -> Bool {
+        a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
+            && a.zPosition == b.zPosition && a.transform == b.transform
+            && a.sublayerTransform == b.sublayerTransform && a.opacity == b.opacity
+            && a.isHidden == b.isHidden && a.masksToBounds == b.masksToBounds
+            && a.cornerRadius == b.cornerRadius && a.borderWidth == b.borderWidth
+            && a.borderColor == b.borderColor && a.backgroundColor == b.backgroundColor
+            && a.shadowColor == b.shadowColor && a.shadowOpacity == b.shadowOpacity
+            && a.shadowRadius == b.shadowRadius && a.shadowOffset == b.shadowOffset
+            && a.contentsImage === b.contentsImage && a.contentsGravity == b.contentsGravity
+            && a.contentsScale == b.contentsScale
+    }
+
+    init(_ s: CALayerState) {
+        bounds = s.bounds; position = s.position; anchorPoint = s.anchorPoint; zPosition = s.zPosition
+        transform = s.transform; sublayerTransform = s.sublayerTransform; opacity = s.opacity
+        isHidden = s.isHidden; masksToBounds = s.masksToBounds; cornerRadius = s.cornerRadius
+        borderWidth = s.borderWidth; borderColor = s.borderColor; backgroundColor = s.backgroundColor
+        shadowColor = s.shadowColor; shadowOpacity = s.shadowOpacity; shadowRadius = s.shadowRadius
+        shadowOffset = s.shadowOffset; contentsImage = s.contents?.image
+        contentsGravity = s.contentsGravity; contentsScale = s.contentsScale
+        transformToSuperlayer = s.transformToSuperlayer
+    }
+}
+
+extension CALayer {
+    /// The values the compositor draws at `time`: the model with animations applied.
+    @_spi(OpenUIKit) public func renderState(at time: CFTimeInterval) -> CALayerRenderState {
+        CALayerRenderState(presentationState(at: time))
+    }
+}

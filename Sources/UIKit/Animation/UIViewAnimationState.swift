@@ -1,0 +1,178 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// One open animation block: its parameters, the animations it created and its completion.
+///
+/// `UIView` is its layer's delegate; while a block is open, the delegate answers property
+/// changes with animations built here. The block's completion runs once every animation it
+/// created has stopped, with `finished` true only if all of them ran to their end; a block that
+/// animates nothing completes in the next commit phase with `true`.
+@MainActor final class UIViewAnimationState: CAAnimationDelegate {
+    /// The open blocks, innermost last (main-thread UIKit state, as in UIKit).
+    static var stack: [UIViewAnimationState] = []
+    static var current: UIViewAnimationState? { stack.last }
+    /// Whether animation blocks animate at all (`UIView.setAnimationsEnabled`).
+    static var animationsEnabled = true
+
+    struct Spring {
+        var dampingRatio: CGFloat
+        var initialVelocity: CGFloat
+    }
+
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
+    var curve: UIView.AnimationCurve
+    var spring: Spring?
+    var repeatCount: Float = 0
+    var autoreverses = false
+    let completion: ((Bool) -> Void)?
+
+    private var pending = 0
+    private var allFinished = true
+    private var closed = false
+    private var host: CAHostContext?
+
+    /// Keyboard curve 7: `CASpringAnimation` with mass 3, stiffness 1000, damping 500, 0.5 s
+    /// (reference §6.4).
+    static let keyboardCurveNumber: UInt = 7
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+         curve: UIView.AnimationCurve, spring: Spring?, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.curve = curve
+        self.spring = spring
+        self.completion = completion
+        if let outer = Self.current {
+            // Nested blocks inherit the outer block's duration and curve unless told not to.
+            if !options.contains(.overrideInheritedDuration) { self.duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) {
+                self.curve = outer.curve
+                if options.curveNumber != Self.keyboardCurveNumber { self.spring = outer.spring ?? spring }
+            }
+            if !options.contains(.overrideInheritedOptions) {
+                self.options.formUnion(outer.options.intersection([.allowUserInteraction, .repeat, .autoreverse]))
+            }
+        }
+        if options.contains(.repeat) { repeatCount = .infinity }
+        if options.contains(.autoreverse) { autoreverses = true }
+    }
+
+    /// Opens the block: property changes from now on animate with its parameters.
+    func open() {
+        host = CAHostContext.current
+        Self.stack.append(self)
+    }
+
+    /// Closes the block; completes it now if it created no animations.
+    func close() {
+        precondition(Self.stack.last === self, "UIView animation blocks must close in the order they opened")
+        Self.stack.removeLast()
+        closed = true
+        finishIfDone()
+    }
+
+    /// The action for a change of `key` on a view's layer: an animation from the value on
+    /// screen now to the new model value, or nil when this block does not animate.
+    func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+        guard Self.animationsEnabled, duration > 0 || spring != nil else { return nil }
+        let animation: CABasicAnimation
+        if options.curveNumber == Self.keyboardCurveNumber {
+            let keyboard = CASpringAnimation(keyPath: key)
+            keyboard.mass = 3; keyboard.stiffness = 1000; keyboard.damping = 500
+            keyboard.duration = 0.5
+            animation = keyboard
+        } else if let spring {
+            animation = Self.springAnimation(keyPath: key, duration: duration, spring: spring)
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+            animation.duration = duration
+            animation.timingFunction = CAMediaTimingFunction(name: timingFunctionName)
+        }
+        animation.fromValue = layer.presentationValue(forKeyPath: key)
+        if delay > 0 {
+            animation.beginTime = CACurrentMediaTime() + delay
+            animation.fillMode = .backwards
+        }
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        animation.delegate = self
+        pending += 1
+        return UIViewAnimationAction(animation: animation)
+    }
+
+    private var timingFunctionName: CAMediaTimingFunctionName {
+        switch options.curveNumber == 0 ? curve : (UIView.AnimationCurve(rawValue: Int(options.curveNumber)) ?? curve) {
+        case .easeInOut: return .easeInEaseOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear: return .linear
+        }
+    }
+
+    /// How close to rest the spring of a duration-based spring animation is at its end.
+    ///
+    /// UIKit does not document how it maps (duration, damping ratio) to a spring; OpenUIKit
+    /// picks the spring whose decay envelope falls to this fraction of the distance at
+    /// `duration`, with unit mass, so the motion visibly ends when the animation does.
+    static let springSettlingFraction: Double = 0.001
+
+    static func springAnimation(keyPath: String, duration: TimeInterval, spring: Spring) -> CASpringAnimation {
+        let zeta = max(0.01, Double(spring.dampingRatio))
+        let omega0 = log(1 / springSettlingFraction) / (min(zeta, 1) * max(duration, 0.01))
+        let animation = CASpringAnimation(keyPath: keyPath)
+        animation.mass = 1
+        animation.stiffness = CGFloat(omega0 * omega0)
+        animation.damping = CGFloat(2 * zeta * omega0)
+        animation.initialVelocity = spring.initialVelocity
+        animation.duration = duration
+        return animation
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        pending -= 1
+        allFinished = allFinished && flag
+        finishIfDone()
+    }
+
+    private func finishIfDone() {
+        guard closed, pending == 0, let completion else { return }
+        let finished = allFinished
+        let call = { completion(finished) }
+        if let host { host.enqueueCallback(call) } else { call() }
+    }
+
+    /// Whether an animation created by a block without `.allowUserInteraction` is running on `layer`.
+    static func blocksInteraction(_ layer: CALayer) -> Bool {
+        guard let keys = layer.animationKeys() else { return false }
+        let now = CAHostContext.current?.mediaTime ?? 0
+        return keys.contains { key in
+            guard let animation = layer.animation(forKey: key),
+                  let state = animation.delegate as? UIViewAnimationState,
+                  !state.options.contains(.allowUserInteraction) else { return false }
+            return now < animation.beginTime + animation.duration * Double(max(1, animation.repeatCount)) * (animation.autoreverses ? 2 : 1)
+        }
+    }
+}
+
+/// Adds a view animation under a key of its own, so a later animation of the same property
+/// blends over it instead of cancelling it (iOS 8+ behaviour: both complete with `finished`).
+@MainActor final class UIViewAnimationAction: CAAction {
+    let animation: CABasicAnimation
+    init(animation: CABasicAnimation) { self.animation = animation }
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let existing = Set(layer.animationKeys() ?? [])
+        var key = event
+        var n = 1
+        while existing.contains(key) {
+            n += 1
+            key = "\(event)-\(n)"
+        }
+        layer.add(animation, forKey: key)
+    }
+}

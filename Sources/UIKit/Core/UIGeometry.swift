@@ -1,0 +1,66 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// Insets for each edge of a rectangle, in points.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// All four insets zero.
+    public static let zero = UIEdgeInsets()
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+extension UIEdgeInsets {
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown where they are negative).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
+/// Edges of a rectangle, as an option set.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// The orientation of the app's user interface.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The style of the status bar's content.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content on iOS 13+; on iOS 6 and earlier, the opaque grey bar.
+    case `default` = 0
+    /// Light content, for dark backgrounds.
+    case lightContent = 1
+    /// Dark content, for light backgrounds (iOS 13+).
+    case darkContent = 3
+}

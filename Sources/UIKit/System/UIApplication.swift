@@ -1,0 +1,175 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// The centralised point of control for a running app: its windows, its delegate, and the
+/// first stop of every event.
+///
+/// SpringBoard creates one per launch from the app's principal class (a subclass, if the app
+/// names one, as `UIApplicationMain` does) and sends it every touch and status-bar event through
+/// `sendEvent(_:)`, which subclasses may override.
+@MainActor open class UIApplication: UIResponder {
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app's state.
+    public enum State: Int, Sendable { case active = 0, inactive = 1, background = 2 }
+
+    /// The app that is running now on the running device.
+    @_spi(OpenUIKit) public internal(set) static var current: UIApplication?
+
+    /// The app that is running now.
+    ///
+    /// Traps when no app has been launched, as UIKit has no app object before `UIApplicationMain`.
+    public class var shared: UIApplication {
+        guard let current else {
+            preconditionFailure("UIApplication.shared: no app is running; launch one on a SpringBoard Device first")
+        }
+        return current
+    }
+
+    /// The delegate, held strongly for the life of the app as `UIApplicationMain` does.
+    open var delegate: UIApplicationDelegate?
+
+    /// The app's state (`.inactive` until launching finishes).
+    public internal(set) var applicationState: State = .inactive
+
+    private var registeredWindows: [WeakWindow] = []
+    private weak var key: UIWindow?
+
+    /// A new application object; only the system creates one, at launch.
+    public required override init() {
+        super.init()
+    }
+
+    /// Makes this the app that `UIApplication.shared` returns.
+    @_spi(OpenUIKit) public func makeCurrent() { Self.current = self }
+
+    /// The next responder: the delegate, if it is a responder that is not a view, a view
+    /// controller or the application itself.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, !(responder is UIView),
+              !(responder is UIViewController), responder !== self else { return nil }
+        return responder
+    }
+
+    // MARK: Windows
+
+    /// The app's windows, visible and hidden, back to front.
+    public var windows: [UIWindow] {
+        let mine = Set(registeredWindows.compactMap { $0.window.map(ObjectIdentifier.init) })
+        return (UIScreen.current?.windowsBackToFront ?? []).filter { mine.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The window that receives status-bar taps and keyboard events.
+    public var keyWindow: UIWindow? { key }
+
+    func register(_ window: UIWindow) {
+        registeredWindows.removeAll { $0.window == nil }
+        registeredWindows.append(WeakWindow(window: window))
+    }
+
+    func setKeyWindow(_ window: UIWindow) {
+        guard key !== window else { return }
+        let old = key
+        key = window
+        old?.resignKey()
+        window.becomeKey()
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event: touches go to their windows; a status-bar touch that ends within
+    /// 0.75 s of its start scrolls the key window's scroll view to the top.
+    ///
+    /// Overriding this sees every event the app gets, including status-bar events
+    /// (`UIEvent.statusBarTouch`); an override that does not call `super` keeps the event from
+    /// UIKit entirely.
+    open func sendEvent(_ event: UIEvent) {
+        if let touch = event.statusBarTouch {
+            handleStatusBarTouch(touch)
+            return
+        }
+        guard event.type == .touches else { return }
+        var seen: [UIWindow] = []
+        for touch in event.orderedTouches {
+            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            seen.append(window)
+        }
+        for window in seen { window.sendEvent(event) }
+    }
+
+    /// The longest press on the status bar that still scrolls to the top.
+    ///
+    /// `_UIScrollsToTopInitiatorView` compares `timestamp − initialTouchTimestamp` with 0.75 s
+    /// (reference §2.3).
+    public static let statusBarScrollToTopMaximumPressDuration: TimeInterval = 0.75
+
+    private func handleStatusBarTouch(_ touch: UITouch) {
+        guard touch.phase == .ended,
+              touch.timestamp - touch.initialTimestamp <= Self.statusBarScrollToTopMaximumPressDuration,
+              let window = keyWindow else { return }
+        window.scrollToTop(fromScreenLocation: touch.location(in: nil))
+    }
+
+    // MARK: Status bar
+
+    private var host: UISystemHost? { UIScreen.current?.host }
+
+    /// The status bar's frame in screen coordinates; `.zero` when it is hidden.
+    public var statusBarFrame: CGRect { host?.statusBarFrame ?? .zero }
+
+    /// Whether the status bar is hidden; setting it shows or hides the bar without animation.
+    public var isStatusBarHidden: Bool {
+        get { host?.isStatusBarHidden ?? false }
+        set { host?.setStatusBarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the status bar, optionally animated.
+    public func setStatusBarHidden(_ hidden: Bool, animated: Bool) {
+        host?.setStatusBarHidden(hidden, animated: animated)
+    }
+
+    /// The style of the status bar's content.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { host?.statusBarStyle ?? .default }
+        set { host?.statusBarStyle = newValue }
+    }
+
+    /// The orientation of the app's interface, which the status bar follows.
+    public var statusBarOrientation: UIInterfaceOrientation { host?.statusBarOrientation ?? .portrait }
+
+    // MARK: Launching
+
+    /// Runs the launch sequence of `UIApplicationMain`: the delegate's will- and
+    /// did-finish-launching calls, then becoming active.
+    @_spi(OpenUIKit) public func finishLaunching(delegate: UIApplicationDelegate) {
+        self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+    }
+
+    /// Lays out every window, back to front, top-down: the frame's layout phase.
+    @_spi(OpenUIKit) public func layoutWindows() {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    }
+
+    /// The app's visible window that a touch at `point` (screen coordinates) falls into: the
+    /// frontmost one whose hit test finds a view there.
+    @_spi(OpenUIKit) public func window(forTouchAt point: CGPoint) -> UIWindow? {
+        for window in windows.reversed() where !window.isHidden {
+            let local = window.convert(point, from: nil as UIWindow?)
+            if window.hitTest(local, with: nil) != nil { return window }
+        }
+        return nil
+    }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

@@ -1,0 +1,71 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// The device's display: its size in points, its scale, and the layer tree of its windows.
+@MainActor open class UIScreen {
+    /// The screen of the device that is running now.
+    @_spi(OpenUIKit) public internal(set) static var current: UIScreen?
+
+    /// The screen of the device that is running now.
+    ///
+    /// Traps when no device is running, since there is no screen to describe.
+    open class var main: UIScreen {
+        guard let current else {
+            preconditionFailure("UIScreen.main: no device is running; launch an app on a SpringBoard Device first")
+        }
+        return current
+    }
+
+    /// The screen's rectangle in points, in the current interface orientation.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The system that provides the status bar and safe area.
+    @_spi(OpenUIKit) public unowned let host: UISystemHost
+    /// The layer that holds every window's layer, ordered by window level.
+    @_spi(OpenUIKit) public let windowsLayer = CALayer()
+
+    /// A screen of `bounds` points at `scale` pixels per point.
+    @_spi(OpenUIKit) public init(bounds: CGRect, scale: CGFloat, host: UISystemHost) {
+        self.bounds = bounds
+        self.scale = scale
+        self.host = host
+        windowsLayer.name = "UIScreen windows"
+        windowsLayer.frame = bounds
+    }
+
+    /// Makes this the screen that `UIScreen.main` returns.
+    @_spi(OpenUIKit) public func makeCurrent() { Self.current = self }
+
+    /// The pixels per point of the physical panel (equal to `scale` for the modelled devices).
+    public var nativeScale: CGFloat { scale }
+
+    /// The screen's size in pixels, in portrait.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// The screen minus the status bar, in screen coordinates (the pre-iOS 7 app area).
+    public var applicationFrame: CGRect {
+        let bar = host.statusBarFrame
+        return CGRect(x: 0, y: bar.maxY, width: bounds.width, height: bounds.height - bar.maxY)
+    }
+
+    /// Puts `window`'s layer among the windows' layers by level, in front of windows of equal level.
+    func attach(_ window: UIWindow) {
+        window.layer.removeFromSuperlayer()
+        let siblings = windowsLayer.sublayers ?? []
+        let level = window.windowLevel
+        let index = siblings.firstIndex { layer in
+            guard let other = layer.delegate as? UIWindow else { return false }
+            return other.windowLevel > level
+        } ?? siblings.count
+        windowsLayer.insertSublayer(window.layer, at: UInt32(index))
+    }
+
+    /// The screen's windows, back to front.
+    var windowsBackToFront: [UIWindow] {
+        (windowsLayer.sublayers ?? []).compactMap { $0.delegate as? UIWindow }
+    }
+}

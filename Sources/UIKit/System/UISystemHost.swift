@@ -1,0 +1,35 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// The system around UIKit, as UIKit sees it: the status bar, the safe area, the OS version.
+///
+/// UIKit talks to the simulated iPhone only through this protocol and knows nothing of who
+/// implements it (SpringBoard does). Geometry is in screen points.
+@_spi(OpenUIKit) @MainActor public protocol UISystemHost: AnyObject {
+    /// The status bar's frame in screen coordinates; `.zero` while it is hidden.
+    var statusBarFrame: CGRect { get }
+    /// Whether the status bar is hidden.
+    var isStatusBarHidden: Bool { get }
+    /// Shows or hides the status bar.
+    func setStatusBarHidden(_ hidden: Bool, animated: Bool)
+    /// The style of the status bar's content.
+    var statusBarStyle: UIStatusBarStyle { get set }
+    /// The orientation of the status bar, which is the app's interface orientation.
+    var statusBarOrientation: UIInterfaceOrientation { get }
+    /// The safe-area insets of a full-screen window.
+    var safeAreaInsets: UIEdgeInsets { get }
+    /// The version of iOS whose behaviour the device follows, such as 17.0.
+    var systemVersion: OperatingSystemVersion { get }
+    /// The device's model name, such as "iPhone 15 Pro".
+    var deviceName: String { get }
+    /// The Core Animation context of the device (clock, transactions, frame phases).
+    var animationHost: CAHostContext { get }
+}
+
+extension OperatingSystemVersion {
+    /// Whether this version is at least `major.minor`.
+    @_spi(OpenUIKit) public func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
+        (majorVersion, minorVersion) >= (major, minor)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+extension UIView {
+    /// Adds `view` at the front of the subviews, removing it from its old superview first.
+    ///
+    /// Adding a view to itself or to one of its own descendants traps, as UIKit raises.
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the front).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self else {
+            preconditionFailure("UIView.insertSubview(_:aboveSubview:): \(siblingSubview) is not a subview of \(self)")
+        }
+        view.removeFromSuperviewIfNeeded(keeping: self)
+        let index = subviews.firstIndex { $0 === siblingSubview }! + 1
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self else {
+            preconditionFailure("UIView.insertSubview(_:belowSubview:): \(siblingSubview) is not a subview of \(self)")
+        }
+        view.removeFromSuperviewIfNeeded(keeping: self)
+        let index = subviews.firstIndex { $0 === siblingSubview }!
+        insert(view, at: index)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, at: subviews.count - 1)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// Detaches the view from its superview and window.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search of the view and its subviews.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Implementation
+
+    private func removeFromSuperviewIfNeeded(keeping parent: UIView) {
+        if superview !== parent { removeFromSuperview() }
+    }
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        precondition(view !== self, "UIView: can't add self as subview (\(self))")
+        precondition(!isDescendant(of: view),
+                     "UIView: can't add \(view) as a subview of \(self): it is one of its ancestors, which would make a circular view hierarchy")
+        let oldWindow = view.window
+        let newWindow = window
+        let sameParent = view.superview === self
+        if sameParent {
+            subviews.removeAll { $0 === view }
+        } else {
+            if view.superview != nil { view.removeFromSuperview() }
+            if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+            view.willMove(toSuperview: self)
+        }
+        let index = max(0, min(requestedIndex, subviews.count))
+        subviews.insert(view, at: index)
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else if index > 0 {
+            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        guard !sameParent else { return }
+        view.superview = self
+        view.didMoveToSuperview()
+        if view.window !== oldWindow || oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+    }
+
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.notifyWillMove(toWindow: newWindow) }
+    }
+
+    func notifyDidMoveToWindow() {
+        if let screen = window?.screen, layer.contentsScale != screen.scale {
+            layer.contentsScale = screen.scale
+        }
+        windowDidChange()
+        didMoveToWindow()
+        for view in subviews { view.notifyDidMoveToWindow() }
+    }
+}

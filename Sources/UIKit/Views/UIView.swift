@@ -1,0 +1,296 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// An object that manages the content of a rectangular area on the screen.
+///
+/// Every view is backed by a layer (`layer`), whose delegate it is. Geometry setters write the
+/// layer's model at once; inside an animation block the layer animates the change (see
+/// `UIView+Animation.swift`), otherwise view layers never animate implicitly.
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer.
+    ///
+    /// The layer is created with `init(layer:)` from a default `CALayer`, because Swift on Linux
+    /// cannot call a non-required initializer through a metatype; a subclass's `init(layer:)`
+    /// must accept a plain `CALayer` (copying only what it finds).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The view's backing layer.
+    public let layer: CALayer
+
+    /// How the view's contents adapt to bounds changes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom
+        case left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// How a view resizes when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is; it becomes the view's next responder.
+    weak var owningViewController: UIViewController?
+
+    /// An integer that identifies the view (0 by default).
+    open var tag = 0
+    /// Whether touches reach this view and its subviews (true by default).
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time (false by default).
+    open var isMultipleTouchEnabled = false
+    /// How the view's resizing mask applies when the superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether this view resizes its subviews by their masks when its bounds change (true by default).
+    open var autoresizesSubviews = true
+    /// How the contents adapt to bounds changes (`.scaleToFill` by default).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+    /// Whether the view's drawing is fully opaque (true by default); a hint for drawing.
+    open var isOpaque = true
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        let defaultLayer = CALayer()
+        layer = Self.layerClass == CALayer.self ? defaultLayer : Self.layerClass.init(layer: defaultLayer)
+        super.init()
+        layer.delegate = self
+        if let screen = UIScreen.current { layer.contentsScale = screen.scale }
+        self.frame = frame
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Nib and storyboard decoding does not exist in OpenUIKit; calling this traps.
+    public required init?(coder: NSCoder) {
+        preconditionFailure("UIView.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
+    }
+
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    // MARK: Appearance, stored on the layer
+
+    /// The colour behind the view's contents (nil, transparent, by default).
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// The opacity of the view and its subviews (0…1, 1 by default); below 0.01 it ignores touches.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view and its subviews are not drawn and ignore touches.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (false by default).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Responder chain helpers
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates, derived from `center`, `bounds` and
+    /// `transform`; setting it with a non-identity transform is undefined, as in UIKit.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space: its origin (the scroll position of a scroll view) and size.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform applied around the centre (identity by default).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant of the view (or the view) that contains `point`, given in the
+    /// view's coordinates, or nil.
+    ///
+    /// Ignores hidden views, views with user interaction disabled and views with alpha below
+    /// 0.01 and views animating in a block without `.allowUserInteraction`; a point outside the view (per `point(inside:with:)`) is never a hit, even inside a
+    /// subview that extends beyond it. Subviews are tested front to back (reference §5.1).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+              !UIViewAnimationState.blocksInteraction(layer), self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let converted = subview.convert(point, from: self)
+            if let hit = subview.hitTest(converted, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in the view's coordinates, is inside it: by default, inside `bounds`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews; the default does nothing (autoresizing happens when bounds change).
+    ///
+    /// Called in the frame's layout phase (or by `layoutIfNeeded()`) after `setNeedsLayout()`,
+    /// or when the bounds size changed.
+    open func layoutSubviews() {}
+
+    /// Marks the view for `layoutSubviews()` in the next layout phase.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out the view and its subtree now if any part of it is marked.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// The size that fits the view's content within `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        var rect = frame
+        rect.size = sizeThatFits(bounds.size)
+        frame = rect
+    }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` in both dimensions by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no natural size" in a dimension.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect` into the current graphics context (y down, in points).
+    ///
+    /// Subclasses that override this get a backing bitmap at the screen's scale, drawn when the
+    /// view first enters a window, after `setNeedsDisplay()`, and after a bounds change with
+    /// `contentMode == .redraw`. The default draws nothing.
+    open func draw(_ rect: CGRect) {
+        UIView.drawingProbe?.calledBaseDraw = true
+    }
+
+    /// Marks the whole view for redrawing in the next display phase.
+    open func setNeedsDisplay() {
+        guard drawsContent else { return }
+        layer.setNeedsDisplay()
+    }
+
+    // MARK: Safe area
+
+    /// The insets, from the view's edges, of the part of it not covered by the status bar, the
+    /// sensor housing or the home indicator.
+    ///
+    /// Derived from the window's safe area (supplied by the system) and the view's frame in the
+    /// window, so a scroll view's insets do not change as it scrolls. Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    // MARK: Hierarchy callbacks (empty by default; subclasses override)
+
+    /// Called when a subview has been added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to a new superview (nil when removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (with its subtree) moves to a new window (nil when leaving).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (with its subtree) moved to a new window.
+    open func didMoveToWindow() {}
+
+    // MARK: Layer delegate
+
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIViewAnimationState.current?.action(for: self, layer: layer, key: event) ?? NSNull()
+    }
+}
+
+extension UIView.ContentMode {
+    var gravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        // Core Animation's gravity is y-up; iOS layers are not flipped, so "top" is .bottom.
+        case .top: return .bottom
+        case .bottom: return .top
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .bottomLeft
+        case .topRight: return .bottomRight
+        case .bottomLeft: return .topLeft
+        case .bottomRight: return .topRight
+        }
+    }
+}

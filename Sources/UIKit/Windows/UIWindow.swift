@@ -1,0 +1,176 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// The backdrop of an app's user interface and the object that dispatches touches to its views.
+///
+/// A window starts hidden, as in UIKit; `makeKeyAndVisible()` shows it. Its layer lives in the
+/// screen's layer tree, ordered by `windowLevel`.
+@MainActor open class UIWindow: UIView {
+    /// The position of a window in the z-axis; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The screen the window is on.
+    public let screen: UIScreen
+
+    /// The window's level (`.normal` by default).
+    open var windowLevel: Level = .normal {
+        didSet { if oldValue != windowLevel { screen.attach(self) } }
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    /// A hidden window with the given frame, on the running device's screen.
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        layer.name = "UIWindow"
+        layer.isHidden = true
+        screen.attach(self)
+        UIApplication.current?.register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        preconditionFailure("UIWindow.init(coder:): OpenUIKit has no nib or storyboard loading; create windows in code")
+    }
+
+    /// The next responder: the application.
+    open override var next: UIResponder? { UIApplication.current }
+
+    /// Whether the window is the app's key window.
+    public var isKeyWindow: Bool { UIApplication.current?.keyWindow === self }
+
+    /// Whether the window and its views are not shown (true until the window is made visible).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            if wasHidden && !newValue { rootViewController?.beginAppearance() }
+            if !wasHidden && newValue { rootViewController?.endAppearance() }
+        }
+    }
+
+    /// Makes the window the key window, the one that receives status-bar scroll-to-top taps.
+    open func makeKey() {
+        UIApplication.current?.setKeyWindow(self)
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    /// Delivers the touches of `event` that belong to this window to their views.
+    ///
+    /// A touch that begins without a view is hit-tested once, here, and stays bound to the view
+    /// it hits. Touches are delivered grouped by view, phase by phase (began, moved, ended,
+    /// cancelled), in the order the views were first touched. A view that does not allow
+    /// multiple touches gets only the first of its concurrent touches.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches, event.statusBarTouch == nil else { return }
+        let touches = event.orderedTouches.filter { $0.window === self }
+        for touch in touches where touch.phase == .began && touch.view == nil {
+            touch.bind(to: hitTest(touch.location(in: self), with: event), in: self)
+        }
+        for touch in touches where touch.phase == .began {
+            guard let view = touch.view, !view.isMultipleTouchEnabled else { continue }
+            let busy = event.orderedTouches.contains { other in
+                other !== touch && other.view === view && other.deliversToView
+                    && other.phase != .began && other.phase != .ended && other.phase != .cancelled
+            }
+            touch.deliversToView = !busy
+        }
+        let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+        for phase in phases {
+            var groups: [(UIView, [UITouch])] = []
+            for touch in touches where touch.phase == phase && touch.deliversToView {
+                guard let view = touch.view else { continue }
+                if let index = groups.firstIndex(where: { $0.0 === view }) {
+                    groups[index].1.append(touch)
+                } else {
+                    groups.append((view, [touch]))
+                }
+            }
+            for (view, viewTouches) in groups {
+                let set = Set(viewTouches)
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                case .cancelled: view.touchesCancelled(set, with: event)
+                case .stationary, .regionEntered, .regionMoved, .regionExited: break
+                }
+            }
+        }
+    }
+
+    /// Converts a point from the window's coordinates to `window`'s (the screen's when nil).
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = layer.convert(point, to: screen.windowsLayer)
+        guard let window else { return onScreen }
+        return window.layer.convert(onScreen, from: screen.windowsLayer)
+    }
+
+    /// Converts a point from `window`'s coordinates (the screen's when nil) to the window's.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        guard let window else { return convertFromScreenToWindow(point) }
+        return layer.convert(point, from: window.layer)
+    }
+
+    func convertFromScreenToWindow(_ point: CGPoint) -> CGPoint {
+        layer.convert(point, from: screen.windowsLayer)
+    }
+
+    /// The window's safe area: the system's insets where the window covers the screen's edges.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        let system = screen.host.safeAreaInsets
+        let rect = layer.convert(bounds, to: screen.windowsLayer)
+        let safe = screen.bounds.inset(by: system)
+        return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
+                            left: max(0, min(rect.width, safe.minX - rect.minX)),
+                            bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
+                            right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+    }
+
+    private func rootViewControllerDidChange(from old: UIViewController?) {
+        guard old !== rootViewController else { return }
+        if let old {
+            if !isHidden { old.endAppearance() }
+            if old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+        }
+        guard let controller = rootViewController else { return }
+        let view = controller.view!
+        view.frame = rootViewFrame
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+        if !isHidden { controller.beginAppearance() }
+    }
+
+    /// The root view's frame: the whole window from iOS 7 on; below the status bar before.
+    private var rootViewFrame: CGRect {
+        guard !screen.host.systemVersion.isAtLeast(7) else { return bounds }
+        let bar = screen.host.statusBarFrame
+        let barInWindow = layer.convert(bar, from: screen.windowsLayer)
+        let top = max(0, min(bounds.maxY, barInWindow.maxY))
+        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+}
