@@ -2,3 +2,6 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include FT_GLYPH_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_ADVANCES_H
+#include FT_BBOX_H

@@ -1,0 +1,70 @@
+extension CGContext {
+    /// Intersects the clip with the current path's interior under `rule`, then clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let segments = currentPath.segments
+        beginPath()
+        let flat = PathFlattener.flatten(segments, transform: flip, tolerance: Self.deviceFlatteningTolerance)
+        intersectClip(with: flat, rule: rule)
+    }
+
+    /// Intersects the clip with `rect`; the current path is left alone.
+    ///
+    /// A rectangle on pixel boundaries under an axis-aligned CTM narrows the clip without a mask.
+    public func clip(to rect: CGRect) {
+        if state.clip.mask == nil, let pixels = pixelAlignedDeviceRect(rect) {
+            state.clip.bounds = state.clip.bounds.intersection(pixels)
+            state.clip.deviceBox = state.clip.deviceBox.intersection(pixels.cgRect)
+            return
+        }
+        let path = CGMutablePath()
+        path.addRect(rect)
+        intersectClip(with: PathFlattener.flatten(path.segments, transform: userToDevice, tolerance: Self.deviceFlatteningTolerance),
+                      rule: .winding)
+    }
+
+    /// Intersects the clip with the union of `rects`; the current path is left alone.
+    public func clip(to rects: [CGRect]) {
+        let path = CGMutablePath()
+        path.addRects(rects)
+        intersectClip(with: PathFlattener.flatten(path.segments, transform: userToDevice, tolerance: Self.deviceFlatteningTolerance),
+                      rule: .winding)
+    }
+
+    /// Removes all clipping, so the whole bitmap is drawable again.
+    public func resetClip() {
+        state.clip = ClipRegion(width: width, height: height)
+    }
+
+    /// The bounding box of the clip area in user space: the whole bitmap mapped into user space when nothing clips.
+    public var boundingBoxOfClipPath: CGRect {
+        let box = state.clip.deviceBox
+        if box.isNull || box.isEmpty { return .null }
+        return box.applying(userToDevice.inverted())
+    }
+
+    /// Intersects the clip with the polygons' interior (device pixel coordinates) through an anti-aliased mask.
+    func intersectClip(with polygons: [FlatSubpath], rule: CGPathFillRule) {
+        var box = BoundsAccumulator()
+        for polygon in polygons {
+            for p in polygon.points { box.add(p) }
+        }
+        let old = state.clip
+        let region = PixelRect(enclosing: box.rect).intersection(old.bounds)
+        state.clip.deviceBox = old.deviceBox.intersection(box.rect)
+        guard !region.isEmpty else {
+            state.clip.bounds = .empty
+            state.clip.mask = nil
+            state.clip.deviceBox = .null
+            return
+        }
+        let mask = ClipMask(count: region.width * region.height)
+        rasterizer.begin(region: region)
+        rasterizer.addPolygons(polygons)
+        rasterizer.sweep(rule: rule, antialias: state.shouldAntialias) { y, x, count, coverage in
+            old.apply(y: y, x: x, count: count, coverage: coverage)
+            (mask.bytes + (y - region.y0) * region.width + (x - region.x0)).update(from: coverage, count: count)
+        }
+        state.clip.bounds = region
+        state.clip.mask = mask
+    }
+}

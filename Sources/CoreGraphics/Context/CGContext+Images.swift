@@ -1,0 +1,72 @@
+extension CGContext {
+    /// Draws `image` scaled to fill `rect`, upright in a y-up user space (image row 0 at the rectangle's maximum y).
+    ///
+    /// The image is filtered bilinearly (nearest pixel when `interpolationQuality` is `.none` or the
+    /// image asks not to be interpolated) and its edges are anti-aliased like a filled rectangle. An
+    /// image drawn at its own size on whole pixels under a translation-only CTM is copied without
+    /// resampling, which is exactly what filtering would produce there.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let imageToUser = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+                                            tx: r.minX, ty: r.maxY)
+        let imageToDevice = imageToUser.concatenating(userToDevice)
+        let alpha = alphaByte
+        if imageToDevice.a == 1, imageToDevice.d == 1, imageToDevice.b == 0, imageToDevice.c == 0,
+           imageToDevice.tx == imageToDevice.tx.rounded(), imageToDevice.ty == imageToDevice.ty.rounded(),
+           abs(imageToDevice.tx) < CGFloat(1 << 30), abs(imageToDevice.ty) < CGFloat(1 << 30) {
+            blitImage(image, atX: Int(imageToDevice.tx), y: Int(imageToDevice.ty), alpha: alpha)
+            return
+        }
+        let det = imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c
+        guard det != 0, det.isFinite else { return }
+        let bilinear = state.interpolationQuality != .none && image.shouldInterpolate
+        let shader = ImageShader(image: image, deviceToImage: imageToDevice.inverted(), bilinear: bilinear)
+        let path = CGMutablePath()
+        path.addRect(r)
+        render(path.segments, transform: userToDevice, rule: .winding, paint: .shader(shader, alpha: alpha))
+    }
+
+    /// Composites `image` unscaled with its top-left pixel at device pixel `(x, y)`, through the clip.
+    private func blitImage(_ image: CGImage, atX x: Int, y: Int, alpha: UInt32) {
+        let dest = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height).intersection(state.clip.bounds)
+        guard !dest.isEmpty else { return }
+        let clip = state.clip
+        let target = target
+        let op = state.compositeOperator
+        let coverage = scratchCoverage
+        let scratch = scratchPixels
+        image.withPixels { bytes, bytesPerRow in
+            let src = UnsafeRawPointer(bytes)
+            for row in dest.y0..<dest.y1 {
+                let srcRow = src + (row - y) * bytesPerRow + (dest.x0 - x) * 4
+                let dstRow = target.pixels + row * target.rowPixels + dest.x0
+                coverage.update(repeating: 255, count: dest.width)
+                clip.apply(y: row, x: dest.x0, count: dest.width, coverage: coverage)
+                for i in 0..<dest.width {
+                    scratch[i] = srcRow.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                }
+                if alpha != 255 {
+                    for i in 0..<dest.width { scratch[i] = PixelOps.scale(scratch[i], alpha) }
+                }
+                switch op {
+                case .sourceOver:
+                    for i in 0..<dest.width {
+                        let k = UInt32(coverage[i])
+                        if k != 0 { dstRow[i] = PixelOps.sourceOver(scratch[i], dstRow[i], k) }
+                    }
+                case .copy:
+                    for i in 0..<dest.width {
+                        let k = UInt32(coverage[i])
+                        if k != 0 { dstRow[i] = PixelOps.copy(scratch[i], dstRow[i], k) }
+                    }
+                case .clear:
+                    for i in 0..<dest.width {
+                        let k = UInt32(coverage[i])
+                        if k != 0 { dstRow[i] = PixelOps.clear(dstRow[i], k) }
+                    }
+                }
+            }
+        }
+    }
+}
