@@ -45,6 +45,9 @@ import Foundation
         }
     }
 
+    /// How many registered display links are not paused.
+    public var activeDisplayLinkCount: Int { displayLinks.filter { !$0.isPaused }.count }
+
     // MARK: Phase 3: animations
 
     /// Advances every animation to `time`: starts, ends and removes them, and queues their

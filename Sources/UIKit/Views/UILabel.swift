@@ -1,0 +1,77 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// A view that displays one or more lines of read-only text, vertically centred in its bounds.
+@MainActor open class UILabel: UIView {
+    /// The text (nil by default).
+    open var text: String? { didSet { if oldValue != text { textDidChange() } } }
+    /// The font (the 17 pt system font by default).
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { textDidChange() } }
+    /// The text colour (`.label`, black, by default).
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    /// The alignment of the lines (`.natural`, left, by default).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The maximum number of lines; 0 means as many as needed (1 by default).
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    /// How text that does not fit is broken or truncated (`.byTruncatingTail` by default).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        preconditionFailure("UILabel.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    private func layout(width: CGFloat?) -> TextLayout {
+        TextLayout(text: text ?? "", font: font, maxWidth: width, maximumLines: numberOfLines,
+                   lineBreakMode: lineBreakMode)
+    }
+
+    /// The rectangle the text occupies within `bounds`, vertically centred, limited to
+    /// `numberOfLines` lines (0 = no limit).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = TextLayout(text: text ?? "", font: font, maxWidth: bounds.width, maximumLines: numberOfLines,
+                              lineBreakMode: lineBreakMode).size
+        let height = min(size.height, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(.down),
+                      width: min(size.width, bounds.width), height: height)
+    }
+
+    /// Draws the text inside `rect`, vertically centred.
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        let layout = self.layout(width: rect.width)
+        let height = layout.size.height
+        let top = rect.minY + ((rect.height - height) / 2).rounded(.down)
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        layout.draw(in: ctx, origin: CGPoint(x: rect.minX, y: top), width: rect.width,
+                    alignment: textAlignment, color: textColor)
+        ctx.restoreGState()
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// The size of the text within `size` (its width limits wrapping), rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = size.width > 0 && numberOfLines != 1 ? size.width : nil
+        let measured = layout(width: width).size
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// The size of the text laid out without a width limit.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}
