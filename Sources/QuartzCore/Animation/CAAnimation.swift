@@ -67,8 +67,16 @@ import Foundation
         return (curve(within / duration), false)
     }
 
-    /// The fraction at the very end: 1, or 0 when the last iteration plays backwards.
-    private var endFraction: Double { autoreverses ? 0 : 1 }
+    /// The fraction where the active interval ends: 1, or 0 after a backwards half, or part way
+    /// through an iteration when `repeatCount` is fractional.
+    private var endFraction: Double {
+        guard duration > 0 else { return autoreverses ? 0 : 1 }
+        let oneIteration = duration * (autoreverses ? 2 : 1)
+        var within = (activeDuration * Double(speed)).truncatingRemainder(dividingBy: oneIteration)
+        if within == 0 { within = oneIteration }
+        if autoreverses && within > duration { within = oneIteration - within }
+        return within / duration
+    }
 
     /// Maps an elapsed fraction through the timing function.
     func curve(_ fraction: Double) -> Double {
