@@ -323,13 +323,21 @@ import Foundation
     /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out the layer if it is marked, then its sublayers, top-down.
+    /// Lays out the layer if it is marked, then its sublayers, top-down; marked superlayers
+    /// first, as Core Animation starts from the highest ancestor in an unbroken chain of
+    /// layers that need layout.
     open func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for layer in _sublayers { layer.layoutIfNeeded() }
+        for layer in _sublayers { layer.layoutSubtreeIfNeeded() }
     }
 
     /// Lays out the sublayers; the default asks the delegate.
