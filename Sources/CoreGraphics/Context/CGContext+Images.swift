@@ -38,6 +38,27 @@ extension CGContext {
         let scratch = scratchPixels
         image.withPixels { bytes, bytesPerRow in
             let src = UnsafeRawPointer(bytes)
+            if clip.mask == nil && alpha == 255 && op != .clear {
+                // Full coverage everywhere: the same equations with k = 255, without coverage rows.
+                for row in dest.y0..<dest.y1 {
+                    let srcRow = src + (row - y) * bytesPerRow + (dest.x0 - x) * 4
+                    let dstRow = target.pixels + row * target.rowPixels + dest.x0
+                    if op == .copy {
+                        UnsafeMutableRawPointer(dstRow).copyMemory(from: srcRow, byteCount: dest.width * 4)
+                        continue
+                    }
+                    for i in 0..<dest.width {
+                        let s = srcRow.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                        let sa = s >> 24
+                        if sa == 255 {
+                            dstRow[i] = s
+                        } else if sa != 0 || s != 0 {
+                            dstRow[i] = s &+ PixelOps.scale(dstRow[i], 255 - sa)
+                        }
+                    }
+                }
+                return
+            }
             for row in dest.y0..<dest.y1 {
                 let srcRow = src + (row - y) * bytesPerRow + (dest.x0 - x) * 4
                 let dstRow = target.pixels + row * target.rowPixels + dest.x0

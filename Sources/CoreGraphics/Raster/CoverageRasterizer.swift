@@ -16,6 +16,10 @@ final class CoverageRasterizer {
     /// The first and one-past-last rows any line touched, relative to the region.
     private var touchedTop = Int.max
     private var touchedBottom = Int.min
+    /// Per region row, the first and last cell index any line touched; cells outside stay zero.
+    private var rowFirst = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private var rowLast = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private var rowCapacity = 0
 
     init() {
         capacity = 0
@@ -27,6 +31,8 @@ final class CoverageRasterizer {
     deinit {
         cells.deallocate()
         coverageRow.deallocate()
+        rowFirst.deallocate()
+        rowLast.deallocate()
     }
 
     /// Starts a new shape over `region`, which must not be empty.
@@ -47,6 +53,15 @@ final class CoverageRasterizer {
         }
         touchedTop = Int.max
         touchedBottom = Int.min
+        if rowCapacity < region.height {
+            rowFirst.deallocate()
+            rowLast.deallocate()
+            rowFirst = .allocate(capacity: region.height)
+            rowLast = .allocate(capacity: region.height)
+            rowFirst.initialize(repeating: Int.max, count: region.height)
+            rowLast.initialize(repeating: Int.min, count: region.height)
+            rowCapacity = region.height
+        }
     }
 
     /// Adds every subpath of `polygons` as a closed polygon, in device pixel coordinates.
@@ -117,6 +132,7 @@ final class CoverageRasterizer {
         touchedBottom = max(touchedBottom, yEnd)
         let a = cells
         let maxX = Double(region.width)
+        let first = rowFirst, last = rowLast
         for y in yStart..<yEnd {
             let line = a + y * stride
             let dy = min(Double(y + 1), p1y) - max(Double(y), p0y)
@@ -124,10 +140,14 @@ final class CoverageRasterizer {
             xnext = min(maxX, max(0, xnext))
             let d = Float(dy) * dir
             let (lo, hi) = x < xnext ? (x, xnext) : (xnext, x)
-            let loFloor = lo.rounded(.down)
-            let loI = Int(loFloor)
-            let hiCeil = hi.rounded(.up)
-            let hiI = Int(hiCeil)
+            // lo and hi are non-negative, so truncation is floor.
+            let loI = Int(lo)
+            let loFloor = Double(loI)
+            let hiTrunc = Int(hi)
+            let hiI = Double(hiTrunc) == hi ? hiTrunc : hiTrunc + 1
+            let hiCeil = Double(hiI)
+            first[y] = min(first[y], loI)
+            last[y] = max(last[y], hiI + 1)
             if hiI <= loI + 1 {
                 let xmf = Float(0.5 * (x + xnext) - loFloor)
                 line[loI] += d - d * xmf
@@ -158,6 +178,20 @@ final class CoverageRasterizer {
         }
     }
 
+    /// Returns `c` in 0...1 as a byte, rounded to nearest (ties to even) without a checked conversion.
+    @inline(__always)
+    static func coverageByte(_ c: Float) -> UInt8 {
+        UInt8(truncatingIfNeeded: (c * 255 + 12_582_912).bitPattern)
+    }
+
+    /// Returns the even-odd coverage of an accumulated winding integral: 0 at even, 1 at odd values, linear between.
+    @inline(__always)
+    static func evenOdd(_ acc: Float) -> Float {
+        var t = abs(acc)
+        t -= 2 * Float(Int(t * 0.5))
+        return t > 1 ? 2 - t : t
+    }
+
     /// Turns the accumulated cells into 8-bit coverage row by row and calls `body(y, x, count, coverage)` in device coordinates.
     ///
     /// Rows no line touched are skipped. `coverage` is valid only during the call and may be modified
@@ -169,32 +203,43 @@ final class CoverageRasterizer {
         let out = coverageRow
         for y in touchedTop..<touchedBottom {
             let line = cells + y * stride
+            let lo = rowFirst[y], hi = rowLast[y]
+            rowFirst[y] = Int.max
+            rowLast[y] = Int.min
+            guard lo <= hi, lo < w else {
+                if lo <= hi { (line + lo).update(repeating: 0, count: hi - lo + 1) }
+                continue
+            }
             var acc: Float = 0
             var any = false
+            let end = min(w, hi + 1)
+            for x in 0..<lo { out[x] = 0 }
+            var constant: UInt8 = 0
             switch rule {
             case .winding:
-                for x in 0..<w {
+                for x in lo..<end {
                     acc += line[x]
                     line[x] = 0
-                    let c = min(abs(acc), 1)
-                    let v = UInt8(truncatingIfNeeded: Int(c * 255 + 0.5))
+                    let v = Self.coverageByte(min(abs(acc), 1))
                     out[x] = v
                     any = any || v != 0
                 }
+                constant = Self.coverageByte(min(abs(acc), 1))
             case .evenOdd:
-                for x in 0..<w {
+                for x in lo..<end {
                     acc += line[x]
                     line[x] = 0
-                    var t = abs(acc)
-                    t -= 2 * (t * 0.5).rounded(.down)
-                    let c = t > 1 ? 2 - t : t
-                    let v = UInt8(truncatingIfNeeded: Int(c * 255 + 0.5))
+                    let v = Self.coverageByte(Self.evenOdd(acc))
                     out[x] = v
                     any = any || v != 0
                 }
+                constant = Self.coverageByte(Self.evenOdd(acc))
             }
-            line[w] = 0
-            line[w + 1] = 0
+            if end < w {
+                (out + end).update(repeating: constant, count: w - end)
+                any = any || constant != 0
+            }
+            if hi >= end { (line + end).update(repeating: 0, count: hi - end + 1) }
             guard any else { continue }
             if !antialias {
                 for x in 0..<w { out[x] = out[x] >= 128 ? 255 : 0 }

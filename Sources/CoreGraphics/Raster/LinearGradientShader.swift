@@ -35,8 +35,7 @@ struct LinearGradientShader: PixelShader {
         table.withUnsafeBufferPointer { colors in
             for i in 0..<count {
                 if coverage[i] != 0 {
-                    let index = Int((min(1, max(0, t)) * last).rounded())
-                    out[i] = colors[index]
+                    out[i] = colors[Int(min(1, max(0, t)) * last + 0.5)]
                 }
                 t += ta
             }
