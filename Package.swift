@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The toolchain ships Swift Testing cross-import overlays for Apple's CoreGraphics and UIKit,
+/// which do not exist on Linux; without this, `import Testing` next to `import UIKit` fails.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
@@ -38,14 +42,20 @@ let package = Package(
         ]),
         .executableTarget(name: "Benchmarks", dependencies: [
             "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "Gallery",
-        ], path: "Benchmarks"),
+        ], path: "Benchmarks", exclude: ["README.md"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"],
+                    exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"],
+                    exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"],
+                    exclude: ["Golden"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,95 @@
+import ArgumentParser
+import Foundation
+import Gallery
 import SpringBoard
+import UIKit
+
+/// The OpenUIKit command line: renders the gallery's apps on simulated iPhones.
+@main
+struct SimulatorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulator",
+        abstract: "Run OpenUIKit's gallery apps on a simulated iPhone.",
+        subcommands: [Screenshot.self, List.self],
+        defaultSubcommand: List.self)
+}
+
+/// Lists the gallery's apps and the device models.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the gallery apps and device models.")
+
+    func run() {
+        print("Apps:")
+        for app in GalleryApp.all { print("  \(app.identifier)  \(app.summary)") }
+        print("Devices:")
+        for model in DeviceModel.all {
+            print("  \(model.identifier)  \(model.name), iOS \(model.supportedVersions.lowerBound)–\(model.supportedVersions.upperBound) (default \(model.defaultVersion.versionString))")
+        }
+    }
+}
+
+/// Renders an app after optional status-bar taps and writes the screen as a PNG file.
+struct Screenshot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Launch a gallery app, tap the status bar, and write the screen as a PNG.")
+
+    @Option(name: .long, help: "The gallery app (\(GalleryApp.all.map(\.identifier).joined(separator: ", "))).")
+    var app: String = "hidden-drawer"
+
+    @Option(name: .long, help: "The device model (\(DeviceModel.all.map(\.identifier).joined(separator: ", "))).")
+    var device: String = DeviceModel.iPhone15Pro.identifier
+
+    @Option(name: .long, help: "The iOS version whose behaviour to follow, such as 17.0 (the model's default when omitted).")
+    var os: String?
+
+    @Option(name: .long, help: "How many times to tap the status bar before the screenshot.")
+    var statusBarTaps: Int = 0
+
+    @Option(name: [.short, .long], help: "Where to write the PNG file.")
+    var output: String = "screenshot.png"
+
+    func validate() throws {
+        guard GalleryApp.named(app) != nil else {
+            throw ValidationError("unknown app '\(app)'; valid apps: \(GalleryApp.all.map(\.identifier).joined(separator: ", "))")
+        }
+        guard let model = DeviceModel.named(device) else {
+            throw ValidationError("unknown device '\(device)'; valid devices: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+        }
+        if let os {
+            guard let version = OperatingSystemVersion(parsing: os) else {
+                throw ValidationError("'\(os)' is not an iOS version such as 17.0")
+            }
+            guard model.supportedVersions.contains(version.majorVersion) else {
+                throw ValidationError("\(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(os)")
+            }
+        }
+        guard (0...100).contains(statusBarTaps) else {
+            throw ValidationError("--status-bar-taps must be between 0 and 100 (got \(statusBarTaps))")
+        }
+        let directory = URL(fileURLWithPath: output).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("cannot write '\(output)': the directory '\(directory.path)' does not exist")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let gallery = GalleryApp.named(app)!
+        let model = DeviceModel.named(device)!
+        let phone = Device(model: model, systemVersion: os.flatMap(OperatingSystemVersion.init(parsing:)))
+        phone.launch(gallery.principalClass, delegate: gallery.makeDelegate)
+        try phone.settle()
+        for _ in 0..<statusBarTaps {
+            phone.tap(at: CGPoint(x: phone.statusBar.frame.midX, y: phone.statusBar.frame.midY))
+            try phone.settle()
+        }
+        let data = try phone.screenshotPNG()
+        do {
+            try data.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+        }
+        print("Wrote \(output) (\(model.pixelSize.width)×\(model.pixelSize.height) px, \(gallery.title) on \(model.name), iOS \(phone.systemVersion.versionString))")
+    }
+}

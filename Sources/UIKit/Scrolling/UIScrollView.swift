@@ -96,10 +96,17 @@ import Foundation
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
+    /// Keeps a scroll view that rested at its top (or leading edge) there when the adjusted
+    /// inset changes, as UIKit does when the safe area first applies, then notifies.
     private func adjustedContentInsetMayHaveChanged() {
         let inset = adjustedContentInset
-        guard inset != lastAdjustedContentInset else { return }
+        let old = lastAdjustedContentInset
+        guard inset != old else { return }
         lastAdjustedContentInset = inset
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -inset.top }
+        if offset.x == -old.left { offset.x = -inset.left }
+        contentOffset = offset
         adjustedContentInsetDidChange()
     }
 

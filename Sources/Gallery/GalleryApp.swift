@@ -1,0 +1,28 @@
+import UIKit
+
+/// A demo app of the gallery: what the simulator needs to launch it.
+public struct GalleryApp: Sendable {
+    /// A short identifier for command lines, such as "hidden-drawer".
+    public let identifier: String
+    /// The app's title.
+    public let title: String
+    /// The article the app comes from.
+    public let summary: String
+    /// The principal class, as given to `UIApplicationMain`.
+    public let principalClass: UIApplication.Type
+    /// Creates the app delegate, as `UIApplicationMain` does from the delegate class name.
+    public let makeDelegate: @MainActor @Sendable () -> UIApplicationDelegate
+
+    /// Every app of the gallery.
+    public static let all: [GalleryApp] = [
+        GalleryApp(identifier: "hidden-drawer", title: "Hidden Drawer",
+                   summary: "Intercepting status bar touches: a drawer slides out from under the status bar",
+                   principalClass: HiddenDrawerApplication.self,
+                   makeDelegate: { HiddenDrawerAppDelegate() }),
+    ]
+
+    /// The app with `identifier`, or nil.
+    public static func named(_ identifier: String) -> GalleryApp? {
+        all.first { $0.identifier == identifier }
+    }
+}

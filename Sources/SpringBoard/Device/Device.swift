@@ -1,0 +1,207 @@
+import Foundation
+@_spi(OpenUIKit) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// A simulated iPhone: one clock, the frame loop, the screen, the status bar and the app.
+///
+/// Everything runs on the main actor. The device makes itself the current one (for
+/// `UIApplication.shared`, `UIScreen.main` and `CACurrentMediaTime()`) whenever it does
+/// anything, so several devices in one process never see each other's time, views or touches.
+/// Time moves only through `advance(by:)`, `runFrame()` and `settle(timeout:)`, which run the
+/// frames that fall due, each in the order of the brief: input, display links, animations,
+/// layout, display, commit, render, present.
+@MainActor public final class Device {
+    /// The iPhone model.
+    public let model: DeviceModel
+    /// The iOS version whose behaviour the device follows.
+    public let systemVersion: OperatingSystemVersion
+    /// The device's clock.
+    public let clock = VirtualClock()
+    /// The display's refresh interval (60 Hz).
+    public let frameInterval: TimeInterval = 1.0 / 60.0
+    /// The screen that UIKit draws on.
+    public private(set) var screen: UIScreen!
+    /// The system status bar, drawn above the app's windows.
+    public private(set) var statusBar: StatusBar!
+    /// The running app, once launched.
+    public private(set) var application: UIApplication?
+    /// How many frames have been presented.
+    public private(set) var frameCount = 0
+    /// The pixel rectangles that changed in the last presented frame.
+    public private(set) var lastDamage: [CGRect] = []
+    /// Called with each presented frame's damage, after rendering (the live simulator streams these).
+    public var onPresent: ((Device, [CGRect]) -> Void)?
+
+    let animationContext: CAHostContext
+    private var services: SystemServices!
+    let compositor: CACompositor
+    let rootLayer = CALayer()
+    let input = InputRouter()
+    private var nextFrameIndex = 0
+
+    /// A device of `model` running `systemVersion` (the model's default when nil).
+    ///
+    /// A version outside the model's supported range traps, naming the range.
+    public init(model: DeviceModel, systemVersion: OperatingSystemVersion? = nil) {
+        let version = systemVersion ?? model.defaultVersion
+        precondition(model.supportedVersions.contains(version.majorVersion),
+                     "Device: \(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(version.versionString)")
+        self.model = model
+        self.systemVersion = version
+        let clock = self.clock
+        animationContext = CAHostContext(frameInterval: 1.0 / 60.0, clock: { clock.now })
+        let pixels = model.pixelSize
+        compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
+        animationContext.makeCurrent()
+        // The system's own layers take their initial geometry without implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        services = SystemServices(device: self)
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: model.screenSize), scale: model.scale, host: services)
+        statusBar = StatusBar(device: self)
+        rootLayer.name = "Screen"
+        rootLayer.frame = screen.bounds
+        rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        rootLayer.addSublayer(screen.windowsLayer)
+        rootLayer.addSublayer(statusBar.layer)
+        makeCurrent()
+    }
+
+    /// Makes this device the one that UIKit and QuartzCore globals resolve to.
+    public func makeCurrent() {
+        animationContext.makeCurrent()
+        screen?.makeCurrent()
+        application?.makeCurrent()
+    }
+
+    /// The current time in seconds since boot.
+    public var time: TimeInterval { clock.now }
+
+    // MARK: Launching
+
+    /// Launches an app as `UIApplicationMain` does: creates the principal class (`UIApplication`
+    /// or the app's subclass) and the delegate, runs will- and did-finish-launching, makes the
+    /// app active and draws the first frame.
+    ///
+    /// A device runs one app; launching a second traps.
+    public func launch(_ principalClass: UIApplication.Type = UIApplication.self,
+                       delegate makeDelegate: () -> UIApplicationDelegate) {
+        precondition(application == nil, "Device.launch: \(model.name) is already running \(type(of: application!))")
+        makeCurrent()
+        let app = principalClass.init()
+        application = app
+        app.makeCurrent()
+        app.finishLaunching(delegate: makeDelegate())
+        runFrame()
+    }
+
+    // MARK: Time
+
+    /// Runs the next frame now, at the next multiple of the frame interval.
+    public func runFrame() {
+        let time = Double(nextFrameIndex) * frameInterval
+        nextFrameIndex += 1
+        if time > clock.now { clock.now = time }
+        renderFrame(at: clock.now)
+    }
+
+    /// Moves the clock forward by `seconds`, running every frame that falls due on the way.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds >= 0, "Device.advance(by:): time cannot go backwards (\(seconds) s)")
+        let target = clock.now + seconds
+        while Double(nextFrameIndex) * frameInterval <= target + 1e-9 {
+            runFrame()
+        }
+        clock.now = target
+    }
+
+    /// Runs frames until nothing is animating, scrolling or waiting to be delivered, drawn or
+    /// called back.
+    ///
+    /// Throws `DeviceError.didNotSettle`, naming what is still running, if that takes longer
+    /// than `timeout` seconds of device time.
+    public func settle(timeout: TimeInterval = 10) throws {
+        let deadline = clock.now + timeout
+        while !isIdle {
+            guard clock.now < deadline else { throw DeviceError.didNotSettle(after: timeout, running: busyDescriptions) }
+            runFrame()
+        }
+    }
+
+    /// Whether nothing is animating, scrolling, queued or waiting to be drawn.
+    public var isIdle: Bool { busyDescriptions.isEmpty }
+
+    /// A line for each thing that keeps the device busy.
+    public var busyDescriptions: [String] {
+        var lines = animationContext.runningAnimationDescriptions
+        if animationContext.activeDisplayLinkCount > 0 {
+            lines.append("\(animationContext.activeDisplayLinkCount) display link(s) running (e.g. an animated scroll)")
+        }
+        if !input.queue.isEmpty { lines.append("\(input.queue.count) touch event(s) not yet delivered") }
+        if animationContext.hasPendingCallbacks { lines.append("callbacks waiting for the commit phase") }
+        if animationContext.hasPendingDisplay { lines.append("layers waiting to be redrawn") }
+        if needsLayout { lines.append("views waiting for layout") }
+        return lines
+    }
+
+    private var needsLayout: Bool {
+        func dirty(_ layer: CALayer) -> Bool { layer.needsLayout() || (layer.sublayers ?? []).contains(where: dirty) }
+        return dirty(rootLayer)
+    }
+
+    // MARK: The frame
+
+    private func renderFrame(at time: TimeInterval) {
+        makeCurrent()
+        // 1. Input.
+        input.deliver(on: self)
+        // 2. Display links.
+        animationContext.runDisplayLinks(at: time)
+        // 3. Animations.
+        animationContext.evaluateAnimations(at: time)
+        // 4. Layout: the app's windows, then the system's layers.
+        application?.layoutWindows()
+        rootLayer.layoutIfNeeded()
+        // 5. Display.
+        animationContext.displayLayers()
+        // 6. Commit.
+        animationContext.commit()
+        // 7. Render.
+        lastDamage = compositor.render(rootLayer, at: time)
+        // 8. Present.
+        frameCount += 1
+        onPresent?(self, lastDamage)
+    }
+
+    // MARK: Screenshots
+
+    /// The whole screen as last presented, status bar included, at the device's scale.
+    public func screenshot() -> CGImage {
+        compositor.makeImage()
+    }
+
+    /// The pixels of `rect` (in pixels) as last presented.
+    public func screenshot(ofPixelRect rect: CGRect) -> CGImage {
+        compositor.makeImage(of: rect)
+    }
+
+    /// The whole screen as a PNG file's bytes.
+    public func screenshotPNG() throws -> Data {
+        try screenshot().pngData()
+    }
+}
+
+/// Why the device could not do what it was asked.
+public enum DeviceError: Error, CustomStringConvertible, Equatable {
+    /// `settle(timeout:)` ran out of time; the strings name what was still running.
+    case didNotSettle(after: TimeInterval, running: [String])
+
+    public var description: String {
+        switch self {
+        case let .didNotSettle(after, running):
+            return "the device did not settle within \(after) s; still running:\n" + running.map { "  - \($0)" }.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+@_spi(OpenUIKit) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+
+/// The device as UIKit sees it: the answers to UIKit's questions about the status bar, the
+/// safe area and the OS version.
+@MainActor final class SystemServices: UISystemHost {
+    unowned let device: Device
+
+    init(device: Device) { self.device = device }
+
+    var statusBarFrame: CGRect { device.statusBar.frame }
+    var isStatusBarHidden: Bool { device.statusBar.isHidden }
+    func setStatusBarHidden(_ hidden: Bool, animated: Bool) { device.statusBar.isHidden = hidden }
+    var statusBarStyle: UIStatusBarStyle {
+        get { device.statusBar.style }
+        set { device.statusBar.style = newValue }
+    }
+    var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
+    /// The model's safe area; on models with a home button the top inset is the visible status
+    /// bar's height (zero while it is hidden), since nothing else covers the screen there.
+    var safeAreaInsets: UIEdgeInsets {
+        var insets = device.model.safeAreaInsets
+        if device.model.hasHomeButton { insets.top = device.statusBar.frame.height }
+        return insets
+    }
+
+    var systemVersion: OperatingSystemVersion { device.systemVersion }
+    var deviceName: String { device.model.name }
+    var animationHost: CAHostContext { device.animationContext }
+}

@@ -1,0 +1,154 @@
+import Foundation
+@_spi(OpenUIKit) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+
+/// The system status bar: time, signal and battery, drawn by the system above the app's windows.
+///
+/// Its height comes from the device model (reference §1.1). On iOS 6 and earlier it is an
+/// opaque bar (grey by default, black for `.lightContent`) and apps lay out below it; from
+/// iOS 7 on it is transparent, with dark content by default and light content for
+/// `.lightContent`, over the app.
+@MainActor public final class StatusBar {
+    private unowned let device: Device
+    let layer = CALayer()
+    private let renderer: StatusBarRenderer
+
+    /// The time shown, Apple's customary "9:41" so screenshots never change.
+    public var timeText = "9:41" { didSet { layer.setNeedsDisplay() } }
+
+    /// Whether the bar is hidden; its frame is then `.zero`.
+    public var isHidden = false {
+        didSet {
+            layer.isHidden = isHidden
+            device.application?.windows.forEach { $0.setNeedsLayout() }
+        }
+    }
+
+    /// The style of the bar's content.
+    public var style: UIStatusBarStyle = .default { didSet { layer.setNeedsDisplay() } }
+
+    init(device: Device) {
+        self.device = device
+        renderer = StatusBarRenderer()
+        renderer.statusBar = self
+        layer.name = "Status bar"
+        layer.delegate = renderer
+        layer.contentsScale = device.model.scale
+        layer.frame = CGRect(x: 0, y: 0, width: device.model.screenSize.width, height: device.model.statusBarHeight)
+        layer.setNeedsDisplay()
+    }
+
+    /// The bar's height while shown.
+    public var height: CGFloat { device.model.statusBarHeight }
+
+    /// The bar's frame in screen coordinates; `.zero` while hidden.
+    public var frame: CGRect { isHidden ? .zero : layer.frame }
+
+    /// Whether the bar uses the iOS 6 and earlier opaque design.
+    var isLegacyDesign: Bool { !device.systemVersion.isAtLeast(7) }
+
+    /// Whether the model has a sensor housing, whose status bar splits around it.
+    var hasSensorHousing: Bool { !device.model.hasHomeButton }
+}
+
+/// Draws the status bar's contents.
+@MainActor final class StatusBarRenderer: CALayerDelegate {
+    weak var statusBar: StatusBar?
+
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard let bar = statusBar else { return }
+        let bounds = layer.bounds
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        let light = bar.style == .lightContent
+        let ink: UIColor
+        if bar.isLegacyDesign {
+            drawLegacyBackground(ctx, bounds: bounds, black: light)
+            ink = light ? .white : .black
+        } else {
+            ink = light ? .white : .black
+        }
+        if bar.hasSensorHousing {
+            drawSplitLayout(ctx, bounds: bounds, time: bar.timeText, ink: ink)
+        } else {
+            drawClassicLayout(ctx, bounds: bounds, time: bar.timeText + " AM",
+                              ink: ink, bold: bar.isLegacyDesign)
+        }
+    }
+
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
+    /// The opaque bar of iOS 2–6: a light grey gradient, or black.
+    private func drawLegacyBackground(_ ctx: CGContext, bounds: CGRect, black: Bool) {
+        if black {
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            ctx.fill(bounds)
+            return
+        }
+        let colors = [CGColor(red: 0.88, green: 0.88, blue: 0.88, alpha: 1), CGColor(red: 0.66, green: 0.66, blue: 0.66, alpha: 1)]
+        if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) {
+            ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY), options: [])
+        }
+        ctx.setFillColor(CGColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1))
+        ctx.fill(CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1))
+    }
+
+    /// Signal and carrier on the left, time centred, battery on the right (20 pt bars).
+    private func drawClassicLayout(_ ctx: CGContext, bounds: CGRect, time: String, ink: UIColor, bold: Bool) {
+        let font = bold ? UIFont.boldSystemFont(ofSize: 12) : UIFont.systemFont(ofSize: 12)
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: ink]
+        let midY = bounds.midY
+        let barsWidth = drawSignalBars(ctx, origin: CGPoint(x: 6, y: midY + 3), barWidth: 3, gap: 1, maxHeight: 8, ink: ink)
+        let carrier = "Carrier"
+        let carrierSize = carrier.size(withAttributes: attributes)
+        carrier.draw(at: CGPoint(x: 6 + barsWidth + 4, y: midY - carrierSize.height / 2), withAttributes: attributes)
+        let timeSize = time.size(withAttributes: attributes)
+        time.draw(at: CGPoint(x: (bounds.width - timeSize.width) / 2, y: midY - timeSize.height / 2), withAttributes: attributes)
+        drawBattery(ctx, frame: CGRect(x: bounds.maxX - 6 - 25, y: midY - 5, width: 22, height: 10), ink: ink)
+    }
+
+    /// Time in the left ear, signal and battery in the right ear (sensor-housing models).
+    private func drawSplitLayout(_ ctx: CGContext, bounds: CGRect, time: String, ink: UIColor) {
+        let font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: ink]
+        // The ears are about a quarter of the width each; content sits centred in them, a
+        // little below the middle of the bar, as on the device.
+        let earWidth = bounds.width * 0.28
+        let contentY = bounds.height * 0.55
+        let timeSize = time.size(withAttributes: attributes)
+        time.draw(at: CGPoint(x: (earWidth - timeSize.width) / 2 + 6, y: contentY - timeSize.height / 2), withAttributes: attributes)
+        let rightEarStart = bounds.width - earWidth
+        let batteryWidth: CGFloat = 25, barsWidth: CGFloat = 17, gap: CGFloat = 6
+        let total = barsWidth + gap + batteryWidth
+        let startX = rightEarStart + (earWidth - total) / 2 - 4
+        _ = drawSignalBars(ctx, origin: CGPoint(x: startX, y: contentY + 5), barWidth: 3, gap: 1.66, maxHeight: 11, ink: ink)
+        drawBattery(ctx, frame: CGRect(x: startX + barsWidth + gap, y: contentY - 6, width: batteryWidth - 2, height: 12), ink: ink)
+    }
+
+    /// Four bars of rising height with their bottoms on `origin.y`; returns their total width.
+    private func drawSignalBars(_ ctx: CGContext, origin: CGPoint, barWidth: CGFloat, gap: CGFloat,
+                                maxHeight: CGFloat, ink: UIColor) -> CGFloat {
+        ctx.setFillColor(ink.cgColor)
+        for i in 0..<4 {
+            let height = maxHeight * CGFloat(i + 1) / 4
+            let rect = CGRect(x: origin.x + CGFloat(i) * (barWidth + gap), y: origin.y - height, width: barWidth, height: height)
+            ctx.addPath(CGPath(roundedRect: rect, cornerWidth: 0.6, cornerHeight: 0.6, transform: nil))
+            ctx.fillPath(using: .winding)
+        }
+        return 4 * barWidth + 3 * gap
+    }
+
+    /// A full battery: an outlined rounded body, its fill, and the terminal nub.
+    private func drawBattery(_ ctx: CGContext, frame: CGRect, ink: UIColor) {
+        ctx.setStrokeColor(ink.withAlphaComponent(0.4).cgColor)
+        ctx.setLineWidth(1)
+        ctx.addPath(CGPath(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerWidth: 2.5, cornerHeight: 2.5, transform: nil))
+        ctx.strokePath()
+        ctx.setFillColor(ink.cgColor)
+        ctx.addPath(CGPath(roundedRect: frame.insetBy(dx: 2, dy: 2), cornerWidth: 1.5, cornerHeight: 1.5, transform: nil))
+        ctx.fillPath(using: .winding)
+        let nub = CGRect(x: frame.maxX + 1, y: frame.midY - 2, width: 1.5, height: 4)
+        ctx.setFillColor(ink.withAlphaComponent(0.4).cgColor)
+        ctx.fill(nub)
+    }
+}

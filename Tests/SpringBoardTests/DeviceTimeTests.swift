@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) import UIKit
+import SpringBoard
+
+@MainActor
+struct DeviceTimeTests {
+    @Test func advancingOneSecondRunsSixtyFramesAndEndsAtTheTarget() {
+        let (device, _, _) = launchRecordingApp()
+        let before = device.frameCount
+        device.advance(by: 1)
+        #expect(device.frameCount - before == 60)
+        #expect(abs(device.time - 1) < 1e-9)
+        #expect(CACurrentMediaTime() == device.time)
+    }
+
+    @Test func settleRunsAnAnimationToItsEndAndCallsItsCompletion() throws {
+        let (device, _, delegate) = launchRecordingApp()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, animations: { delegate.view.alpha = 0.5 }, completion: { finished = $0 })
+        try device.settle()
+        #expect(finished == true)
+        #expect(delegate.view.layer.presentation()?.opacity == 0.5)
+        #expect(device.isIdle)
+        #expect(device.time >= 0.5 && device.time < 0.6)
+    }
+
+    @Test func settleFailsNamingAnAnimationThatNeverEnds() {
+        let (device, _, delegate) = launchRecordingApp()
+        delegate.view.layer.name = "spinner"
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { delegate.view.alpha = 0 })
+        do {
+            try device.settle(timeout: 2)
+            Issue.record("settle returned although an animation repeats forever")
+        } catch let error as DeviceError {
+            #expect(error.description.contains("spinner"))
+            #expect(error.description.contains("opacity"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func twoDevicesKeepTheirOwnTimeAndApps() {
+        let (first, firstApp, _) = launchRecordingApp(.iPhone15Pro)
+        let (second, secondApp, _) = launchRecordingApp(.iPhone8)
+        first.advance(by: 2)
+        #expect(UIApplication.shared === firstApp)
+        #expect(UIScreen.main.bounds.width == 393)
+        second.advance(by: 0.5)
+        #expect(UIApplication.shared === secondApp)
+        #expect(UIScreen.main.bounds.width == 375)
+        #expect(abs(first.time - 2) < 1e-9 && abs(second.time - 0.5) < 1e-9)
+    }
+}
