@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CAAnimationDelegateTests {
     private func addFade(to layer: CALayer, log: AnimationEventLog, beginTime: CFTimeInterval = 0,

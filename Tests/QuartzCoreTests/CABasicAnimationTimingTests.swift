@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CABasicAnimationTimingTests {
     /// A layer at x = 0 with a linear 1 s animation of `position.x` built by `configure`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 /// Records display and layout requests from the layers it is the delegate of.
 @MainActor final class RecordingLayerDelegate: CALayerDelegate {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerHierarchyTests {
     private func names(_ layer: CALayer) -> [String] { (layer.sublayers ?? []).map { $0.name ?? "?" } }

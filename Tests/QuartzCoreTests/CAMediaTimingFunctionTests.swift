@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CAMediaTimingFunctionTests {
     private func controlPoints(_ f: CAMediaTimingFunction) -> [Float] {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CASpringAnimationTests {
     /// Samples `position.x` of a spring from 0 to 100 every millisecond for `seconds`.

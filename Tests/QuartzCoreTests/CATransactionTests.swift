@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 /// A layer delegate that turns off every action, as a UIView does outside animation blocks.
 @MainActor final class NoActionsDelegate: CALayerDelegate {

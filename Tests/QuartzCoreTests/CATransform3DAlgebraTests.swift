@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CATransform3DAlgebraTests {
     private func apply(_ t: CATransform3D, _ p: CGPoint) -> CGPoint {

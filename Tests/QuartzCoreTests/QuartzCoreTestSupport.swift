@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import QuartzCore
 
 /// A device clock that only moves when a test moves it.
 @MainActor final class ManualClock {

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) import UIKit
+
+/// The device clock of one test, moved only by the test.
+@MainActor final class TestClock {
+    var now: CFTimeInterval
+    init(now: CFTimeInterval) { self.now = now }
+}
+
+/// A stand-in for SpringBoard: the system UIKit talks to, with a screen, an app and a manual
+/// clock, all made current on creation. Nothing is shared between tests.
+@MainActor final class TestSystem: UISystemHost {
+    let clock: TestClock
+    let animationHost: CAHostContext
+    private(set) var screen: UIScreen!
+    let application: UIApplication
+
+    var statusBarHeight: CGFloat
+    var isStatusBarHidden = false
+    var statusBarStyle: UIStatusBarStyle = .default
+    var statusBarOrientation: UIInterfaceOrientation = .portrait
+    var safeAreaInsets: UIEdgeInsets
+    var systemVersion: OperatingSystemVersion
+    var deviceName: String
+
+    /// A device: by default an iPhone 15-class screen (393×852 @3x) with a 54 pt status bar and
+    /// a 59/34 pt safe area, on iOS 17.0. Pass `application` to use a subclass.
+    init(screenSize: CGSize = CGSize(width: 393, height: 852), scale: CGFloat = 3,
+         statusBarHeight: CGFloat = 54,
+         safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+         systemVersion: OperatingSystemVersion = OperatingSystemVersion(majorVersion: 17, minorVersion: 0, patchVersion: 0),
+         application: UIApplication = UIApplication()) {
+        let clock = TestClock(now: 1000)
+        self.clock = clock
+        animationHost = CAHostContext(clock: { clock.now })
+        self.statusBarHeight = statusBarHeight
+        self.safeAreaInsets = safeAreaInsets
+        self.systemVersion = systemVersion
+        self.deviceName = "Test iPhone"
+        self.application = application
+        animationHost.makeCurrent()
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, host: self)
+        screen.makeCurrent()
+        application.makeCurrent()
+    }
+
+    /// A pre-X iPhone 8 on iOS 3.0 behaviour: 375×667 @2x, 20 pt status bar and safe area.
+    static func legacyPhone(version major: Int = 3) -> TestSystem {
+        TestSystem(screenSize: CGSize(width: 375, height: 667), scale: 2, statusBarHeight: 20,
+                   safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                   systemVersion: OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0))
+    }
+
+    var statusBarFrame: CGRect {
+        isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: statusBarHeight)
+    }
+
+    func setStatusBarHidden(_ hidden: Bool, animated: Bool) { isStatusBarHidden = hidden }
+
+    var now: CFTimeInterval { clock.now }
+
+    /// Runs one frame `dt` after the last: display links, animations, layout, display, commit.
+    func runFrame(after dt: CFTimeInterval = 1.0 / 60.0) {
+        clock.now += dt
+        animationHost.runDisplayLinks(at: clock.now)
+        animationHost.evaluateAnimations(at: clock.now)
+        application.layoutWindows()
+        animationHost.displayLayers()
+        animationHost.commit()
+    }
+
+    /// Runs frames of `dt` until `seconds` have passed.
+    func runFrames(for seconds: CFTimeInterval, step dt: CFTimeInterval = 1.0 / 60.0) {
+        let end = clock.now + seconds
+        while clock.now < end - 1e-9 { runFrame(after: min(dt, end - clock.now)) }
+    }
+
+    /// Moves the clock without running a frame, to read presentation values at a time.
+    func setTime(_ time: CFTimeInterval) { clock.now = time }
+
+    /// Windows the test made, kept alive as an app delegate keeps its window.
+    var windows: [UIWindow] = []
+
+    /// A full-screen window, shown and made key, laid out by one frame; the system keeps it.
+    func makeKeyWindow(rootViewController: UIViewController? = nil) -> UIWindow {
+        let window = UIWindow(frame: screen.bounds)
+        windows.append(window)
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        runFrame()
+        return window
+    }
+
+    /// Delivers a touch at `point` (window coordinates) in `phase` through the application.
+    func send(_ touch: UITouch) {
+        application.sendEvent(UIEvent(touches: [touch], timestamp: touch.timestamp))
+    }
+
+    /// A new touch beginning at `point` in `window`, delivered through the application.
+    @discardableResult
+    func touchDown(at point: CGPoint, in window: UIWindow) -> UITouch {
+        let touch = UITouch(location: point, window: window, view: nil, timestamp: now)
+        send(touch)
+        return touch
+    }
+
+    func move(_ touch: UITouch, to point: CGPoint) {
+        touch.update(location: point, phase: .moved, timestamp: now)
+        send(touch)
+    }
+
+    func lift(_ touch: UITouch) {
+        touch.update(phase: .ended, timestamp: now)
+        send(touch)
+    }
+
+    /// A status-bar tap at `x` that lasts `duration` seconds, sent through the application.
+    func tapStatusBar(x: CGFloat = 100, duration: TimeInterval = 0.1) {
+        let touch = UITouch(location: CGPoint(x: x, y: statusBarHeight / 2), window: nil, view: nil, timestamp: now)
+        application.sendEvent(UIEvent(statusBarTouch: touch))
+        clock.now += duration
+        touch.update(phase: .ended, timestamp: now)
+        application.sendEvent(UIEvent(statusBarTouch: touch))
+    }
+}
+
+/// A view that records its hierarchy callbacks and touches into a shared log.
+@MainActor final class LoggingView: UIView {
+    var log: (String) -> Void = { _ in }
+    var name = ""
+
+    convenience init(_ name: String, frame: CGRect = .zero, log: @escaping (String) -> Void = { _ in }) {
+        self.init(frame: frame)
+        self.name = name
+        self.log = log
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log("\(name) willMoveToSuperview(\((newSuperview as? LoggingView)?.name ?? (newSuperview == nil ? "nil" : "view")))")
+    }
+    override func didMoveToSuperview() { log("\(name) didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        log("\(name) willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+    }
+    override func didMoveToWindow() { log("\(name) didMoveToWindow(\(window == nil ? "nil" : "window"))") }
+    override func didAddSubview(_ subview: UIView) { log("\(name) didAddSubview(\((subview as? LoggingView)?.name ?? "?"))") }
+    override func willRemoveSubview(_ subview: UIView) { log("\(name) willRemoveSubview(\((subview as? LoggingView)?.name ?? "?"))") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) ended") }
+}
+
+/// A mutable log shared by closures.
+@MainActor final class Log {
+    var entries: [String] = []
+    func callAsFunction(_ entry: String) { entries.append(entry) }
+}
+
+func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
+func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-6) -> Bool {
+    isClose(a.origin, b.origin, within: tolerance)
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+/// The ease-in-out progress at `x`, for expected values.
+@MainActor func easeInOut(_ x: Double) -> CGFloat {
+    CGFloat(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: x))
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) import UIKit
+
+/// An app delegate that is a responder, as Xcode's templates make it, recording touches.
+@MainActor final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var touchesBeganCount = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchesBeganCount += 1 }
+}
+
+/// An app delegate that is not a responder.
+@MainActor final class PlainAppDelegate: UIApplicationDelegate {}
+
+@MainActor struct UIResponderChainTests {
+    @Test func theChainRunsFromViewThroughControllerWindowAndApplicationToTheDelegate() {
+        let system = TestSystem()
+        let delegate = ResponderAppDelegate()
+        system.application.finishLaunching(delegate: delegate)
+        let controller = UIViewController()
+        let window = system.makeKeyWindow(rootViewController: controller)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(container)
+        container.addSubview(leaf)
+        var chain: [UIResponder] = []
+        var responder: UIResponder? = leaf
+        while let r = responder { chain.append(r); responder = r.next }
+        let expected: [UIResponder] = [leaf, container, controller.view, controller, window, system.application, delegate]
+        #expect(chain.count == expected.count)
+        #expect(zip(chain, expected).allSatisfy { $0 === $1 })
+    }
+
+    @Test func aDelegateThatIsNotAResponderEndsTheChainAtTheApplication() {
+        let system = TestSystem()
+        let delegate = PlainAppDelegate()
+        system.application.finishLaunching(delegate: delegate)
+        #expect(system.application.next == nil)
+    }
+
+    @Test func aViewControllersNextResponderIsItsViewsSuperview() {
+        let system = TestSystem()
+        let controller = UIViewController()
+        let holder = UIView()
+        holder.addSubview(controller.view)
+        #expect(controller.view.next === controller)
+        #expect(controller.next === holder)
+        _ = system
+    }
+
+    @Test func anUnhandledTouchTravelsUpToTheAppDelegate() {
+        let system = TestSystem()
+        let delegate = ResponderAppDelegate()
+        system.application.finishLaunching(delegate: delegate)
+        let window = system.makeKeyWindow(rootViewController: UIViewController())
+        let leaf = UIView(frame: CGRect(x: 10, y: 100, width: 50, height: 50))
+        window.rootViewController!.view.addSubview(leaf)
+        system.touchDown(at: CGPoint(x: 20, y: 120), in: window)
+        #expect(delegate.touchesBeganCount == 1)
+    }
+}

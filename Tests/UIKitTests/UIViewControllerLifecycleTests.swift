@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) import UIKit
+
+/// A view controller that logs its lifecycle.
+@MainActor final class LoggingViewController: UIViewController {
+    var log: [String] = []
+    override func loadView() {
+        log.append("loadView")
+        super.loadView()
+    }
+    override func viewDidLoad() { log.append("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
+    override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+}
+
+@MainActor struct UIViewControllerLifecycleTests {
+    @Test func theViewLoadsLazilyAndOnlyOnce() {
+        _ = TestSystem()
+        let controller = LoggingViewController()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        let view = controller.view
+        _ = controller.view
+        controller.loadViewIfNeeded()
+        #expect(controller.log == ["loadView", "viewDidLoad"])
+        #expect(controller.view === view)
+        #expect(controller.isViewLoaded)
+    }
+
+    @Test func aRootViewControllerAppearsLoadWillAppearLayoutThenDidAppear() {
+        let system = TestSystem()
+        let controller = LoggingViewController()
+        let window = UIWindow(frame: system.screen.bounds)
+        window.rootViewController = controller
+        #expect(controller.log == ["loadView", "viewDidLoad"])
+        window.makeKeyAndVisible()
+        #expect(controller.log.last == "viewWillAppear")
+        system.runFrame()
+        #expect(controller.log == ["loadView", "viewDidLoad", "viewWillAppear",
+                                   "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        system.runFrame()
+        #expect(controller.log.count == 6)
+    }
+
+    @Test func hidingTheWindowMakesTheRootViewControllerDisappear() {
+        let system = TestSystem()
+        let controller = LoggingViewController()
+        let window = system.makeKeyWindow(rootViewController: controller)
+        controller.log.removeAll()
+        window.isHidden = true
+        #expect(controller.log == ["viewWillDisappear", "viewDidDisappear"])
+        window.isHidden = false
+        system.runFrame()
+        #expect(controller.log.suffix(2) == ["viewWillAppear", "viewDidAppear"])
+    }
+
+    @Test func replacingTheRootViewControllerSwapsViewsAndAppearance() {
+        let system = TestSystem()
+        let first = LoggingViewController(), second = LoggingViewController()
+        let window = system.makeKeyWindow(rootViewController: first)
+        first.log.removeAll()
+        window.rootViewController = second
+        system.runFrame()
+        #expect(first.log == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(first.view.superview == nil)
+        #expect(second.view.superview === window)
+        #expect(second.log.contains("viewDidAppear"))
+    }
+}
