@@ -165,7 +165,8 @@ import Foundation
     /// 0.01 and views animating in a block without `.allowUserInteraction`; a point outside the view (per `point(inside:with:)`) is never a hit, even inside a
     /// subview that extends beyond it. Subviews are tested front to back (reference §5.1).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+        // Compared as the layer's Float, so an alpha set to exactly 0.01 stays hittable.
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01,
               !UIViewAnimationState.blocksInteraction(layer), self.point(inside: point, with: event) else {
             return nil
         }
