@@ -57,8 +57,8 @@ import Foundation
                 self.options.formUnion(outer.options.intersection([.allowUserInteraction, .repeat, .autoreverse]))
             }
         }
-        if options.contains(.repeat) { repeatCount = .infinity }
-        if options.contains(.autoreverse) { autoreverses = true }
+        if self.options.contains(.repeat) { repeatCount = .infinity }
+        if self.options.contains(.autoreverse) { autoreverses = true }
     }
 
     /// Opens the block: property changes from now on animate with its parameters.
