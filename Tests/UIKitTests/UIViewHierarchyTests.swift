@@ -129,6 +129,20 @@ import Testing
         #expect(parent.layer.sublayers!.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) })
     }
 
+    @Test func reinsertingASubviewAboveOrBelowALaterSiblingPlacesItNextToThatSibling() {
+        _ = TestSystem()
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.addSubview(c)
+        parent.insertSubview(a, aboveSubview: b)
+        #expect(same(parent.subviews, [b, a, c]))
+        parent.insertSubview(b, belowSubview: c)
+        #expect(same(parent.subviews, [a, b, c]))
+        #expect(parent.layer.sublayers!.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) })
+    }
+
     @Test func tagsAndDescendantsAreFoundDepthFirst() {
         _ = TestSystem()
         let root = UIView(), child = UIView(), grandchild = UIView()
