@@ -20,9 +20,8 @@ extension UIView {
         guard siblingSubview.superview === self else {
             preconditionFailure("UIView.insertSubview(_:aboveSubview:): \(siblingSubview) is not a subview of \(self)")
         }
-        view.removeFromSuperviewIfNeeded(keeping: self)
-        let index = subviews.firstIndex { $0 === siblingSubview }! + 1
-        insert(view, at: index)
+        guard view !== siblingSubview else { return }
+        insert(view, at: index(of: siblingSubview, without: view) + 1)
     }
 
     /// Inserts `view` just below `siblingSubview`.
@@ -30,9 +29,8 @@ extension UIView {
         guard siblingSubview.superview === self else {
             preconditionFailure("UIView.insertSubview(_:belowSubview:): \(siblingSubview) is not a subview of \(self)")
         }
-        view.removeFromSuperviewIfNeeded(keeping: self)
-        let index = subviews.firstIndex { $0 === siblingSubview }!
-        insert(view, at: index)
+        guard view !== siblingSubview else { return }
+        insert(view, at: index(of: siblingSubview, without: view))
     }
 
     /// Moves `view` to the front of the subviews.
@@ -82,8 +80,10 @@ extension UIView {
 
     // MARK: Implementation
 
-    private func removeFromSuperviewIfNeeded(keeping parent: UIView) {
-        if superview !== parent { removeFromSuperview() }
+    /// The index of `sibling` among the subviews once `view` is taken out of them, which is
+    /// where `insert(_:at:)` puts it.
+    private func index(of sibling: UIView, without view: UIView) -> Int {
+        subviews.filter { $0 !== view }.firstIndex { $0 === sibling }!
     }
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
