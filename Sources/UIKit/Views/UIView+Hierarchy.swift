@@ -96,9 +96,14 @@ extension UIView {
         if sameParent {
             subviews.removeAll { $0 === view }
         } else {
-            if view.superview != nil { view.removeFromSuperview() }
+            // A move between superviews is one change: the view hears of its new superview
+            // once, and of a window change only if the window differs.
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
             view.willMove(toSuperview: self)
+            if let oldParent = view.superview {
+                oldParent.willRemoveSubview(view)
+                oldParent.subviews.removeAll { $0 === view }
+            }
         }
         let index = max(0, min(requestedIndex, subviews.count))
         subviews.insert(view, at: index)
@@ -112,7 +117,7 @@ extension UIView {
         guard !sameParent else { return }
         view.superview = self
         view.didMoveToSuperview()
-        if view.window !== oldWindow || oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
     }
 
