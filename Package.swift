@@ -3,6 +3,10 @@ import PackageDescription
 
 /// The toolchain ships Swift Testing cross-import overlays for Apple's CoreGraphics and UIKit,
 /// which do not exist on Linux; without this, `import Testing` next to `import UIKit` fails.
+/// The rasterizer and compositor touch every pixel of 3× screens; unoptimised they make the
+/// UI tests slow, so they are optimised in debug builds too.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 let package = Package(
@@ -25,9 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // Row 1.
-        .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
+        .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"], swiftSettings: optimizedInDebug),
         // Row 2.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: optimizedInDebug),
         // Row 3.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
         // Row 4.

@@ -14,19 +14,21 @@ final class RecordingApplication: UIApplication {
     }
 }
 
+func describe(_ p: CGPoint) -> String { "(\(p.x), \(p.y))" }
+
 /// A view that records the touches it receives.
 final class RecordingView: UIView {
     var log: [String] = []
     var tapCounts: [Int] = []
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("began \(touches.first!.location(in: self))")
+        log.append("began \(describe(touches.first!.location(in: self)))")
         tapCounts.append(touches.first!.tapCount)
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("moved \(touches.first!.location(in: self))")
+        log.append("moved \(describe(touches.first!.location(in: self)))")
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("ended \(touches.first!.location(in: self))")
+        log.append("ended \(describe(touches.first!.location(in: self)))")
     }
 }
 
