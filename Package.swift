@@ -21,6 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
     ],
     targets: [
         // Row 0: system libraries.
@@ -39,9 +41,14 @@ let package = Package(
         // Row 5.
         .target(name: "UIKitTesting", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"]),
         .target(name: "Gallery", dependencies: ["UIKit"]),
+        .target(name: "Simulator", dependencies: [
+            "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ], resources: [.copy("Resources")]),
         // Row 6.
         .executableTarget(name: "simulator", dependencies: [
-            "SpringBoard", "UIKit", "Gallery", "CoreGraphics",
+            "Simulator", "SpringBoard", "UIKit", "Gallery", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "Benchmarks", dependencies: [
@@ -60,6 +67,11 @@ let package = Package(
                     swiftSettings: testSettings),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"],
                     exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "SimulatorTests", dependencies: [
+            "Simulator", "SpringBoard", "UIKit", "CoreGraphics",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        ], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )
