@@ -80,6 +80,8 @@
     lastError: null,
     errors: 0,
     bytesReceived: 0,
+    /// The sequence number of the last input sent.
+    lastInputSeq: 0,
     /// The most recent frames: number, arrival and draw times (performance.now() ms), damage.
     frameLog: [],
   };
@@ -165,6 +167,7 @@
     if (seq === 0) seq = 1;
     message.seq = seq;
     socket.send(JSON.stringify(message));
+    stats.lastInputSeq = seq;
     pending.push({ seq, sent: performance.now() });
     if (pending.length > 1000) pending.splice(0, pending.length - 1000);
     return seq;

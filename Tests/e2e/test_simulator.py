@@ -1,0 +1,302 @@
+"""End-to-end test of the live simulator: the page in a real headless Chromium against the server.
+
+Run through Tests/e2e/run.sh, which starts `swift run simulator` and passes its address in
+SIMULATOR_URL. The tests share one browser and run in file order; each waits for what it needs,
+and every wait is bounded.
+"""
+import json
+import os
+import statistics
+import time
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+URL = os.environ.get("SIMULATOR_URL", "http://127.0.0.1:8080/")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+RESULTS = os.environ.get("E2E_RESULTS")  # optional JSON file for the measured figures
+
+MODEL = "iphone-15-pro"
+APP = "hidden-drawer"
+STATUS_BAR_TAP = (60, 20)  # screen points: in the status bar, left of the Dynamic Island
+DRAWER_RGB = (41, 56, 82)  # UIColor(red: 0.16, green: 0.22, blue: 0.32)
+DRAWER_TOLERANCE = 10
+# Rows (points, portrait) inside the open drawer that hold only its background: the drawer spans
+# 88 pt below the 54 pt status bar; its labels sit between 68 and 122 pt.
+DRAWER_ROWS = (60, 136)
+MEASURED_TAPS = 10
+
+measurements = {"fps": [], "latencies_ms": [], "frames": 0, "seconds": 0.0}
+
+
+# ---------------------------------------------------------------------------------------------
+# Browser and helpers
+
+
+@pytest.fixture(scope="module")
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000",
+                     "--hide-scrollbars", "--mute-audio"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    browser.set_page_load_timeout(20)
+    browser.set_script_timeout(10)
+    try:
+        browser.get(URL + ("&" if "?" in URL else "?") + "stats=1")
+        yield browser
+    finally:
+        try:
+            for entry in browser.get_log("browser"):
+                if entry.get("level") in ("SEVERE", "WARNING"):
+                    print("browser console:", entry.get("level"), entry.get("message"))
+        except Exception:  # the log is a convenience
+            pass
+        browser.quit()
+        report()
+
+
+def wait_for(check, timeout, what, interval=0.05):
+    """Polls `check` until it returns something truthy, for at most `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = check()
+        if last:
+            return last
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout} s waiting for {what} (last: {last!r})")
+
+
+def stats(driver):
+    return driver.execute_script(
+        "const s = window.simulatorStats; return s && Object.assign({}, s, {frameLog: undefined});")
+
+
+def hello(driver):
+    return driver.execute_script("return window.simulatorHello;")
+
+
+def canvas_size(driver):
+    return driver.execute_script(
+        "const c = document.getElementById('screen-canvas'); return [c.width, c.height];")
+
+
+def drawer_fraction(driver, y_points):
+    """The fraction of the canvas row at `y_points` that has the drawer's colour."""
+    return driver.execute_script("""
+        const [yPt, rgb, tol] = arguments;
+        const c = document.getElementById('screen-canvas');
+        const scale = window.simulatorHello.device.screen.scale;
+        const y = Math.min(c.height - 1, Math.round(yPt * scale));
+        const d = c.getContext('2d').getImageData(0, y, c.width, 1).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) {
+          if (Math.abs(d[i] - rgb[0]) <= tol && Math.abs(d[i + 1] - rgb[1]) <= tol &&
+              Math.abs(d[i + 2] - rgb[2]) <= tol) n++;
+        }
+        return n / c.width;
+    """, y_points, list(DRAWER_RGB), DRAWER_TOLERANCE)
+
+
+def drawer_open(driver):
+    return all(drawer_fraction(driver, y) > 0.8 for y in DRAWER_ROWS)
+
+
+def drawer_closed(driver):
+    return all(drawer_fraction(driver, y) < 0.05 for y in DRAWER_ROWS)
+
+
+def last_frame_arrival(driver):
+    return driver.execute_script(
+        "const l = window.simulatorStats.frameLog; return l.length ? l[l.length - 1].arrived : null;")
+
+
+def settle(driver, quiet=0.3, timeout=10):
+    """Waits until no frame has arrived for `quiet` seconds."""
+    def quiet_now():
+        return driver.execute_script(
+            "const l = window.simulatorStats.frameLog;"
+            "return !l.length || performance.now() - l[l.length - 1].arrived > arguments[0];", quiet * 1000)
+    wait_for(quiet_now, timeout, "the screen to stop changing")
+
+
+def tap(driver, x_points, y_points):
+    """A click on the screen canvas at a position in screen points: pointer down and up."""
+    canvas = driver.find_element(By.ID, "screen-canvas")
+    rect = driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", canvas)
+    screen = hello(driver)["device"]["screen"]
+    dx = round(x_points / screen["width"] * rect[0] - rect[0] / 2)
+    dy = round(y_points / screen["height"] * rect[1] - rect[1] / 2)
+    ActionChains(driver, duration=0).move_to_element_with_offset(canvas, dx, dy).click().perform()
+    return driver.execute_script("return window.simulatorStats.lastInputSeq;")
+
+
+def now(driver):
+    return driver.execute_script("return performance.now();")
+
+
+def frames_after(driver, seq, since):
+    """The frames drawn since the first one that arrived after `since` (page time, ms) and shows
+    input `seq`."""
+    return driver.execute_script("""
+        const [seq, since] = arguments;
+        const log = window.simulatorStats.frameLog;
+        const first = log.findIndex(f => f.arrived >= since && f.lastSeq >= seq && f.rects > 0);
+        return first < 0 ? [] : log.slice(first);
+    """, seq, since)
+
+
+def toggle_drawer_and_measure(driver):
+    """Taps the status bar, waits for the drawer to finish moving, and measures the animation."""
+    was_open = drawer_open(driver)
+    since = now(driver)
+    seq = tap(driver, *STATUS_BAR_TAP)
+    wait_for(lambda: frames_after(driver, seq, since), 5, f"a changed frame after input {seq}")
+    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 5,
+             "the drawer to " + ("close" if was_open else "open"))
+    settle(driver)
+    frames = frames_after(driver, seq, since)
+    first = frames[0]
+    assert first["latency"] is not None, f"no latency recorded for the frame after input {seq}: {first}"
+    measurements["latencies_ms"].append(first["latency"])
+    # The animation: the frames that follow the first changed one without a pause.
+    run = [frames[0]]
+    for frame in frames[1:]:
+        if frame["arrived"] - run[-1]["arrived"] > 100:
+            break
+        run.append(frame)
+    if len(run) >= 3:
+        seconds = (run[-1]["arrived"] - run[0]["arrived"]) / 1000
+        measurements["fps"].append((len(run) - 1) / seconds)
+        measurements["frames"] += len(run) - 1
+        measurements["seconds"] += seconds
+    return first
+
+
+def report():
+    if not measurements["latencies_ms"]:
+        return
+    fps = measurements["frames"] / measurements["seconds"] if measurements["seconds"] else 0.0
+    summary = {
+        "device": MODEL,
+        "canvas": "1179x2556",
+        "drawer_animation_fps": round(fps, 1),
+        "drawer_animation_fps_per_tap": [round(v, 1) for v in measurements["fps"]],
+        "median_click_to_frame_ms": round(statistics.median(measurements["latencies_ms"]), 1),
+        "click_to_frame_ms": measurements["latencies_ms"],
+    }
+    print("\nE2E measurements (" + CHROMIUM + "): " + json.dumps(summary))
+    if RESULTS:
+        with open(RESULTS, "w") as f:
+            json.dump(summary, f, indent=2)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tests, in order
+
+
+def test_the_device_screen_appears(driver):
+    wait_for(lambda: (stats(driver) or {}).get("connected"), 15, "the WebSocket to connect")
+    wait_for(lambda: hello(driver), 10, "the hello message")
+    h = hello(driver)
+    if h["device"]["model"] != MODEL or h["app"] != APP or h["device"]["orientation"] != "portrait":
+        driver.execute_script("window.simulatorSocket.send(JSON.stringify("
+                              "{type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+        wait_for(lambda: hello(driver)["device"]["model"] == MODEL and hello(driver)["app"] == APP, 10,
+                 "the device to be reconfigured")
+    h = hello(driver)
+    screen = h["device"]["screen"]
+    assert (screen["pixelWidth"], screen["pixelHeight"]) == (1179, 2556)
+    assert h["device"]["orientation"] == "portrait"
+    wait_for(lambda: stats(driver)["framesReceived"] >= 1, 15, "the first frame")
+    wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas to take the screen's pixel size")
+
+    def painted():
+        return driver.execute_script("""
+            const c = document.getElementById('screen-canvas');
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            const colours = new Set();
+            let nonBlack = 0, samples = 0;
+            for (let i = 0; i < d.length; i += 4 * 997) {
+              samples++;
+              if (d[i] | d[i + 1] | d[i + 2]) nonBlack++;
+              colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+            }
+            return {nonBlack: nonBlack / samples, colours: colours.size};
+        """)
+    result = wait_for(lambda: (lambda p: p if p["nonBlack"] > 0.5 and p["colours"] >= 2 else None)(painted()),
+                      10, "non-blank pixels on the canvas")
+    print("screen pixels:", result)
+    settle(driver)
+
+
+def test_a_status_bar_tap_slides_the_drawer_out(driver):
+    if drawer_open(driver):  # left open by an earlier run against the same server
+        toggle_drawer_and_measure(driver)
+    assert drawer_closed(driver), "the list should fill the screen below the status bar before the tap"
+    toggle_drawer_and_measure(driver)
+    assert drawer_open(driver)
+    assert stats(driver)["lastError"] is None
+
+
+def test_frame_rate_and_latency_of_status_bar_taps(driver):
+    for _ in range(MEASURED_TAPS):
+        toggle_drawer_and_measure(driver)
+    latencies = measurements["latencies_ms"]
+    assert len(latencies) >= MEASURED_TAPS
+    print(f"drawer animation: {measurements['frames'] / max(measurements['seconds'], 1e-9):.1f} fps; "
+          f"click to first changed frame: median {statistics.median(latencies):.1f} ms")
+    if drawer_open(driver):
+        toggle_drawer_and_measure(driver)
+
+
+def test_rotation_turns_the_device_and_the_canvas(driver):
+    settle(driver)
+    frames_before = stats(driver)["framesReceived"]
+    driver.find_element(By.ID, "rotate-right-button").click()
+    wait_for(lambda: hello(driver)["device"]["orientation"] in ("landscapeLeft", "landscapeRight"), 5,
+             "a hello in landscape")
+    h = hello(driver)
+    screen = h["device"]["screen"]
+    assert (screen["width"], screen["height"]) == (852, 393)
+    assert (screen["pixelWidth"], screen["pixelHeight"]) == (2556, 1179)
+    wait_for(lambda: canvas_size(driver) == [2556, 1179], 5, "the canvas to turn to landscape")
+    wait_for(lambda: stats(driver)["framesReceived"] > frames_before, 5, "a frame after the rotation")
+    box = driver.execute_script(
+        "const r = document.getElementById('screen').getBoundingClientRect(); return [r.width, r.height];")
+    assert box[0] > box[1], f"the screen should be drawn wider than tall in landscape: {box}"
+    settle(driver)
+
+    driver.find_element(By.ID, "rotate-left-button").click()
+    wait_for(lambda: hello(driver)["device"]["orientation"] == "portrait", 5, "a hello in portrait")
+    wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas to turn back to portrait")
+    settle(driver)
+    assert stats(driver)["lastError"] is None
+
+
+def test_a_malformed_message_leaves_the_session_working(driver):
+    settle(driver)
+    before = stats(driver)
+    socket_id = driver.execute_script("return window.simulatorSocket.__e2eId = 'e2e-socket';")
+    driver.execute_script("window.simulatorSocket.send('{not json');")
+    wait_for(lambda: stats(driver)["errors"] > before["errors"], 5, "an error message for the malformed message")
+    after = stats(driver)
+    assert after["lastError"], "the error should be reported"
+    print("server's error:", after["lastError"])
+    assert after["connected"]
+    assert driver.execute_script("return window.simulatorSocket.__e2eId;") == socket_id, "the socket was replaced"
+    status = driver.find_element(By.ID, "status-text").text
+    assert status.startswith("⚠"), f"the status line should show the error: {status!r}"
+
+    was_open = drawer_open(driver)
+    toggle_drawer_and_measure(driver)
+    assert drawer_closed(driver) if was_open else drawer_open(driver)
+    assert stats(driver)["connected"]
