@@ -54,14 +54,36 @@
     };
   }
 
-  /// Quarter turns of the body, clockwise, for each interface orientation. Interface
-  /// landscapeLeft has the home button on the left: the device turned clockwise.
-  const ROTATION = { portrait: 0, landscapeLeft: 90, landscapeRight: -90, portraitUpsideDown: 180 };
+  /// How far the body is turned (degrees, clockwise on the page) in each device orientation
+  /// (UIDeviceOrientation names): device landscapeLeft is turned counterclockwise, home button
+  /// on the right. Face up, face down and unknown keep the body upright.
+  const DEVICE_ANGLE = { portrait: 0, landscapeLeft: -90, landscapeRight: 90, portraitUpsideDown: 180 };
+  /// The device turn at which each interface orientation is upright. UIKit's names are
+  /// mirrored: interface landscapeLeft (home button on the left) is device landscapeRight.
+  const INTERFACE_ANGLE = { portrait: 0, landscapeLeft: 90, landscapeRight: -90, portraitUpsideDown: 180 };
 
+  function interfaceAngle(device) {
+    return INTERFACE_ANGLE[device.orientation] || 0;
+  }
+
+  /// The body's turn; a server that does not say the device's orientation turns the body with
+  /// the interface.
+  function deviceAngle(device) {
+    if (device.deviceOrientation == null) return interfaceAngle(device);
+    return DEVICE_ANGLE[device.deviceOrientation] || 0;
+  }
+
+  /// How far the picture turns inside the screen: by the device's turn that the interface did
+  /// not follow.
+  function pictureAngle(device) {
+    const a = (((deviceAngle(device) - interfaceAngle(device)) % 360) + 540) % 360 - 180;
+    return a === -180 ? 180 : a;
+  }
+
+  /// The screen's size in points as the hardware is built: the short side across.
   function portraitPoints(device) {
     const s = device.screen;
-    const landscape = device.orientation === "landscapeLeft" || device.orientation === "landscapeRight";
-    return landscape ? { width: s.height, height: s.width } : { width: s.width, height: s.height };
+    return { width: Math.min(s.width, s.height), height: Math.max(s.width, s.height) };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -323,7 +345,8 @@
     if (previous && (sizeChanged || previous.device.model !== device.model)) releaseAllPointers(false);
 
     el.title.textContent = device.name;
-    el.subtitle.textContent = "iOS " + device.os + " · " + appTitle(message) + " · " + orientationName(device.orientation);
+    el.subtitle.textContent = "iOS " + device.os + " · " + appTitle(message) + " · " + orientationName(device.orientation) +
+      (pictureAngle(device) !== 0 ? " (device turned)" : "");
     document.title = device.name + " — OpenUIKit Simulator";
 
     fillSelect(el.modelSelect, (message.models || []).map((m) => [m.id, m.name]), device.model);
@@ -392,7 +415,7 @@
     const sh = pt.height / shape.ptPerMm;
     const sx = (W - sw) / 2;
     const sy = (H - sh) / 2;
-    const angle = ROTATION[hello.device.orientation] || 0;
+    const angle = deviceAngle(hello.device);
     const quarter = Math.abs(angle) === 90;
     const boxW = (quarter ? H : W) + 2 * PAD;
     const boxH = (quarter ? W : H) + 2 * PAD;
@@ -561,6 +584,13 @@
     s.width = rect.w * k + "px";
     s.height = rect.h * k + "px";
     s.borderRadius = (shape.screenRadius / shape.ptPerMm) * k + "px";
+    // The picture: the canvas in the interface's orientation, turned to fit the screen.
+    const turn = pictureAngle(hello.device);
+    const quarter = Math.abs(turn) === 90;
+    const p = el.picture.style;
+    p.width = (quarter ? rect.h : rect.w) * k + "px";
+    p.height = (quarter ? rect.w : rect.h) * k + "px";
+    p.transform = "translate(-50%, -50%) rotate(" + turn + "deg)";
   }
 
   // ---------------------------------------------------------------------------------------
@@ -575,12 +605,20 @@
     return hello ? { width: hello.device.screen.width, height: hello.device.screen.height } : null;
   }
 
-  /// The pointer's position in screen points, clamped inside the screen.
+  /// The pointer's position in screen points (the interface's orientation), clamped inside
+  /// the screen.
   function toPoints(event) {
     const size = screenSize();
-    const rect = el.canvas.getBoundingClientRect();
-    let x = (event.clientX - rect.left) / rect.width * size.width;
-    let y = (event.clientY - rect.top) / rect.height * size.height;
+    // The picture may be turned: measure from its centre and turn back.
+    const box = el.picture.getBoundingClientRect();
+    const vx = event.clientX - (box.left + box.width / 2);
+    const vy = event.clientY - (box.top + box.height / 2);
+    const a = -pictureAngle(hello.device) * Math.PI / 180;
+    const ux = vx * Math.cos(a) - vy * Math.sin(a);
+    const uy = vx * Math.sin(a) + vy * Math.cos(a);
+    const w = parseFloat(el.picture.style.width), h = parseFloat(el.picture.style.height);
+    let x = (ux + w / 2) / w * size.width;
+    let y = (uy + h / 2) / h * size.height;
     x = clamp(x, size.width);
     y = clamp(y, size.height);
     return { x, y };
@@ -865,7 +903,7 @@
   function start() {
     el = {
       stage: $("stage"), device: $("device"), back: $("bezel-back"), front: $("bezel-front"),
-      screen: $("screen"), canvas: $("screen-canvas"), fingers: $("fingers"),
+      screen: $("screen"), picture: $("picture"), canvas: $("screen-canvas"), fingers: $("fingers"),
       title: $("device-title"), subtitle: $("device-subtitle"),
       modelSelect: $("model-select"), osSelect: $("os-select"), appSelect: $("app-select"),
       home: $("home-button"), rotateLeft: $("rotate-left-button"), rotateRight: $("rotate-right-button"),
