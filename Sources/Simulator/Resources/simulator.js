@@ -876,6 +876,7 @@
       control.disabled = !enabled;
     }
     if (!enabled) el.incall.disabled = true;
+    el.screen.classList.toggle("offline", state === "disconnected");
   }
 
   function median(values) {
