@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gallery
+import Simulator
 import SpringBoard
 import UIKit
 
@@ -10,8 +11,73 @@ struct SimulatorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulator",
         abstract: "Run OpenUIKit's gallery apps on a simulated iPhone.",
-        subcommands: [Screenshot.self, List.self],
-        defaultSubcommand: List.self)
+        subcommands: [Serve.self, Screenshot.self, List.self],
+        defaultSubcommand: Serve.self)
+}
+
+/// Serves the gallery on a live simulated iPhone in the browser.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the gallery on a simulated iPhone at http://127.0.0.1:8080 (the default command).")
+
+    @Option(name: .long, help: "The address to listen on; any address but loopback requires the printed access token.")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .long, help: "The TCP port (0 picks a free one).")
+    var port: Int = 8080
+
+    @Option(name: .long, help: "The device model (\(DeviceModel.all.map(\.identifier).joined(separator: ", "))).")
+    var device: String = DeviceModel.iPhone15Pro.identifier
+
+    @Option(name: .long, help: "The iOS version whose behaviour to follow, such as 17.0 (the model's default when omitted).")
+    var os: String?
+
+    @Option(name: .long, help: "The gallery app (\(GalleryApp.all.map(\.identifier).joined(separator: ", "))).")
+    var app: String = "hidden-drawer"
+
+    func validate() throws {
+        _ = try simulatorConfiguration()
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535 (got \(port))")
+        }
+    }
+
+    /// The server's configuration from the options, or a validation error that lists the valid choices.
+    func simulatorConfiguration() throws -> SimulatorConfiguration {
+        guard GalleryApp.named(app) != nil else {
+            throw ValidationError("unknown app '\(app)'; valid apps: \(GalleryApp.all.map(\.identifier).joined(separator: ", "))")
+        }
+        guard let model = DeviceModel.named(device) else {
+            throw ValidationError("unknown device '\(device)'; valid devices: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+        }
+        var version: OperatingSystemVersion?
+        if let os {
+            guard let parsed = OperatingSystemVersion(parsing: os) else {
+                throw ValidationError("'\(os)' is not an iOS version such as 17.0")
+            }
+            guard model.supportedVersions.contains(parsed.majorVersion) else {
+                throw ValidationError("\(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(os); valid versions: \(model.supportedVersions.map { "\($0).0" }.joined(separator: ", "))")
+            }
+            version = parsed
+        }
+        return SimulatorConfiguration(host: host, port: port, model: model, systemVersion: version, app: app)
+    }
+
+    func run() async throws {
+        let apps = GalleryApp.all.map { app in
+            SimulatedApp(id: app.identifier, title: app.title, principalClass: app.principalClass, delegate: app.makeDelegate)
+        }
+        do {
+            let server = try SimulatorServer(configuration: try simulatorConfiguration(), apps: apps)
+            try await server.run { url in
+                // Unbuffered, so that the address shows at once even when the output is a pipe.
+                FileHandle.standardOutput.write(Data("OpenUIKit simulator: \(url.absoluteString)\nPress Ctrl-C to stop.\n".utf8))
+            }
+        } catch let error as SimulatorError {
+            FileHandle.standardError.write(Data("simulator: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }
 
 /// Lists the gallery's apps and the device models.

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A message from the page, parsed and checked for shape but not yet against the device.
+///
+/// Checks that depend on the device's state (a point inside the current screen, a finger that is
+/// down, a model that has an in-call status bar) happen when the message is applied, at the next
+/// frame, because an earlier message in the queue (a rotation, a reconfiguration) may change them.
+enum ClientMessage: Equatable, Sendable {
+    /// A touch phase of the page's finger `finger` (0–9); `point` in screen points (required for
+    /// `down` and `move`, ignored otherwise); `browserTime` in the page's milliseconds.
+    case touch(phase: TouchPhase, finger: Int, point: CGPoint?, browserTime: Double)
+    /// The Home button.
+    case home
+    /// A quarter turn.
+    case rotate(RotationDirection)
+    /// Shows or hides the in-call status bar.
+    case inCall(enabled: Bool)
+    /// Relaunches with model `model`, OS version `os` (the model's default when nil) and app `app`.
+    case configure(model: String, os: String?, app: String)
+
+    /// A phase of a raw touch.
+    enum TouchPhase: String, Sendable, CaseIterable {
+        case down, move, up, cancel
+    }
+
+    /// The way the device turns.
+    enum RotationDirection: String, Sendable, CaseIterable {
+        case left, right
+    }
+}
+
+/// A parsed message with the page's optional sequence number.
+struct InboundMessage: Equatable, Sendable {
+    var sequence: UInt32?
+    var message: ClientMessage
+}

@@ -1,0 +1,108 @@
+import Foundation
+import NIOCore
+
+/// A binary frame message: the screen's changed rectangles as PNG images, in the protocol's
+/// little-endian layout.
+///
+/// Layout (docs/simulator-protocol.md): magic `OUKF`, frame number (u32), sequence number of the
+/// last input message applied before the frame (u32), full width and height in pixels (u16
+/// each), rectangle count (u16), then per rectangle x, y, width, height (u16 each), the PNG's
+/// length (u32) and the PNG bytes. The rectangles are encoded once and shared by every page;
+/// only the sequence number differs per page, so `encoded(body:)` prepends each page's header
+/// to the shared body.
+struct FrameMessage: Equatable, Sendable {
+    /// One rectangle of the frame and its PNG bytes.
+    struct Rectangle: Equatable, Sendable {
+        var rect: PixelRect
+        var png: ByteBuffer
+    }
+
+    /// Why bytes are not a frame message.
+    enum DecodingError: Error, Equatable {
+        case tooShort
+        case badMagic
+        case rectangleOutsideScreen(PixelRect)
+        case trailingBytes(Int)
+    }
+
+    static let magic: [UInt8] = Array("OUKF".utf8)
+    static let headerSize = 18
+    static let rectangleHeaderSize = 12
+
+    var frameNumber: UInt32
+    var lastAppliedSequence: UInt32
+    var width: Int
+    var height: Int
+    var rectangles: [Rectangle]
+
+    /// The rectangles' part of the message, shared by all pages.
+    var body: ByteBuffer {
+        var buffer = ByteBufferAllocator().buffer(capacity: rectangles.reduce(0) { $0 + Self.rectangleHeaderSize + $1.png.readableBytes })
+        for rectangle in rectangles {
+            let r = rectangle.rect
+            buffer.writeInteger(UInt16(r.x), endianness: .little)
+            buffer.writeInteger(UInt16(r.y), endianness: .little)
+            buffer.writeInteger(UInt16(r.width), endianness: .little)
+            buffer.writeInteger(UInt16(r.height), endianness: .little)
+            buffer.writeInteger(UInt32(rectangle.png.readableBytes), endianness: .little)
+            buffer.writeImmutableBuffer(rectangle.png)
+        }
+        return buffer
+    }
+
+    /// The whole message.
+    var encoded: ByteBuffer { encoded(body: body) }
+
+    /// The whole message with this frame's header and an already encoded `body` (this frame's
+    /// own, computed once for all pages).
+    ///
+    /// Geometry must fit the format's 16-bit fields (screens are at most a few thousand pixels).
+    func encoded(body: ByteBuffer) -> ByteBuffer {
+        precondition(width <= Int(UInt16.max) && height <= Int(UInt16.max) && rectangles.count <= Int(UInt16.max),
+                     "FrameMessage: \(width)×\(height) px with \(rectangles.count) rectangles does not fit the format")
+        var buffer = ByteBufferAllocator().buffer(capacity: Self.headerSize + body.readableBytes)
+        buffer.writeBytes(Self.magic)
+        buffer.writeInteger(frameNumber, endianness: .little)
+        buffer.writeInteger(lastAppliedSequence, endianness: .little)
+        buffer.writeInteger(UInt16(width), endianness: .little)
+        buffer.writeInteger(UInt16(height), endianness: .little)
+        buffer.writeInteger(UInt16(rectangles.count), endianness: .little)
+        buffer.writeImmutableBuffer(body)
+        return buffer
+    }
+
+    init(frameNumber: UInt32, lastAppliedSequence: UInt32, width: Int, height: Int, rectangles: [Rectangle]) {
+        self.frameNumber = frameNumber
+        self.lastAppliedSequence = lastAppliedSequence
+        self.width = width
+        self.height = height
+        self.rectangles = rectangles
+    }
+
+    /// Reads a message, checking that every rectangle lies inside the screen and that no bytes
+    /// are left over.
+    init(decoding message: ByteBuffer) throws(DecodingError) {
+        var buffer = message
+        guard buffer.readableBytes >= Self.headerSize else { throw .tooShort }
+        guard buffer.readBytes(length: 4) == Self.magic else { throw .badMagic }
+        frameNumber = buffer.readInteger(endianness: .little)!
+        lastAppliedSequence = buffer.readInteger(endianness: .little)!
+        width = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+        height = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+        let count = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+        rectangles = []
+        for _ in 0..<count {
+            guard buffer.readableBytes >= Self.rectangleHeaderSize else { throw .tooShort }
+            let x = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+            let y = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+            let w = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+            let h = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
+            let length = Int(buffer.readInteger(endianness: .little, as: UInt32.self)!)
+            let rect = PixelRect(x: x, y: y, width: w, height: h)
+            guard rect.maxX <= width, rect.maxY <= height else { throw .rectangleOutsideScreen(rect) }
+            guard let png = buffer.readSlice(length: length) else { throw .tooShort }
+            rectangles.append(Rectangle(rect: rect, png: png))
+        }
+        guard buffer.readableBytes == 0 else { throw .trailingBytes(buffer.readableBytes) }
+    }
+}

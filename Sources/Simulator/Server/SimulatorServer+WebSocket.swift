@@ -1,0 +1,66 @@
+import Foundation
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+extension SimulatorServer {
+    /// Serves one page's WebSocket until it closes.
+    ///
+    /// Two tasks share the connection: a writer that sends the page's outbox in order, and this
+    /// task, which reads the page's frames, joins them into messages, parses them, answers a
+    /// refused message with an `error` at once and hands the others to the session for the next
+    /// frame. Nothing a page sends can end the connection, except a single frame over
+    /// `maximumFrameBytes` (refused by the framing layer).
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                      session: DeviceSession, logger: Logger) async {
+        let connection = await session.connect()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await message in connection.outbox {
+                    do {
+                        switch message {
+                        case let .text(text):
+                            try await outbound.write(.text(text))
+                        case let .frame(bytes):
+                            try await outbound.writeBinaryMessage(bytes)
+                            // A page that had fallen behind may now take a full frame.
+                            if connection.frameWritten() == 0 { await session.pumpFrames() }
+                        }
+                    } catch {
+                        return
+                    }
+                }
+            }
+            var assembler = InboundMessageAssembler(limit: MessageParser.maximumMessageBytes)
+            do {
+                for try await frame in inbound {
+                    let opcode: InboundMessageAssembler.Opcode
+                    switch frame.opcode {
+                    case .text: opcode = .text
+                    case .binary: opcode = .binary
+                    case .continuation: opcode = .continuation
+                    }
+                    guard let output = assembler.receive(opcode, fin: frame.fin, payload: frame.data) else { continue }
+                    let parsed: Result<InboundMessage, MessageRejection>
+                    switch output {
+                    case let .text(text): parsed = MessageParser.parse(text)
+                    case .binary: parsed = .failure(.binaryMessage)
+                    case let .tooLarge(bytes): parsed = .failure(.tooLarge(bytes: bytes, limit: MessageParser.maximumMessageBytes))
+                    case .unexpectedContinuation: parsed = .failure(.malformedJSON)
+                    }
+                    switch parsed {
+                    case let .success(message):
+                        await session.receive(message, from: connection.id)
+                    case let .failure(rejection):
+                        connection.send(text: ServerMessage.errorText(rejection))
+                        DeviceSession.log(rejection, from: connection.id, logger: logger)
+                    }
+                }
+            } catch {
+                logger.debug("Page \(connection.id)'s WebSocket ended: \(error)")
+            }
+            await session.disconnect(connection)
+            group.cancelAll()
+        }
+    }
+}

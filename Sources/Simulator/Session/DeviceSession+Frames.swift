@@ -1,0 +1,111 @@
+import Foundation
+import SpringBoard
+import UIKit
+
+/// What the pages were last told about the device; a change means a `hello` and full frames.
+struct AnnouncedState: Equatable {
+    var launch: Int
+    var orientation: UIInterfaceOrientation
+    var pixelWidth: Int
+    var pixelHeight: Int
+    var inCall: Bool
+}
+
+extension DeviceSession {
+    /// More unwritten frames than this mark a page as slow: it gets no more frames until it has
+    /// caught up, then one full frame.
+    static let maximumFramesInFlight = 3
+
+    /// Records a presented frame's damage (device pixels).
+    func noteDamage(_ rects: [CGRect], of presenting: Device) {
+        guard presenting === device else { return }
+        presentedFrames &+= 1
+        let size = device.pixelSize
+        for rect in rects { damage.add(rect, screenWidth: size.width, screenHeight: size.height) }
+    }
+
+    private var currentState: AnnouncedState {
+        let size = device.pixelSize
+        return AnnouncedState(launch: launchCount, orientation: device.interfaceOrientation,
+                              pixelWidth: size.width, pixelHeight: size.height, inCall: device.isInCallStatusBarShown)
+    }
+
+    /// Sends what the pages need, unless a frame is still being encoded (then this runs again
+    /// when it is done).
+    ///
+    /// Ordering contract: one frame is encoded at a time, and its pixels, `hello` and sequence
+    /// numbers are all taken here, at one instant on the main actor. A page that needs a
+    /// `hello` (new, or the device changed shape) gets it now, then a full frame; the others get
+    /// the damage accumulated since the last frame, taken from the screen as it is now, so a
+    /// frame sent late carries up-to-date pixels and damage from several device frames
+    /// coalesces into one message.
+    func pumpFrames() {
+        guard !isEncoding else { return }
+        let state = currentState
+        if state != announced {
+            announced = state
+            damage.removeAll()
+            for id in clients.keys { clients[id]!.needsHello = true }
+        }
+        var fullIDs: [Int] = [], deltaIDs: [Int] = []
+        for (id, client) in clients.sorted(by: { $0.key < $1.key }) {
+            if client.needsHello || client.needsFull {
+                if client.connection.framesInFlight <= Self.maximumFramesInFlight { fullIDs.append(id) }
+            } else {
+                deltaIDs.append(id)
+            }
+        }
+        if deltaIDs.isEmpty { damage.removeAll() }
+        guard !fullIDs.isEmpty || !damage.isEmpty else { return }
+
+        let hello = ServerMessage.text(of: ServerMessage.hello(device: device, app: app, apps: apps))
+        for id in fullIDs where clients[id]!.needsHello {
+            clients[id]!.connection.send(text: hello)
+            clients[id]!.needsHello = false
+        }
+        for id in fullIDs { clients[id]!.needsFull = false }
+        let size = device.pixelSize
+        let damaged = damage.rectangles.map { rect in
+            (rect: rect, image: device.screenshot(ofPixelRect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
+        }
+        damage.removeAll()
+        let job = FrameEncoder.Job(frameNumber: presentedFrames, width: size.width, height: size.height,
+                                   full: fullIDs.isEmpty ? nil : device.screenshot(), damaged: damaged)
+        let sequences = clients.mapValues(\.lastAppliedSequence)
+        isEncoding = true
+        Task { [weak self] in
+            let result: Result<(full: FrameEncoder.Encoded?, delta: FrameEncoder.Encoded?), any Error>
+            do { result = .success(try await FrameEncoder.encode(job)) } catch { result = .failure(error) }
+            self?.deliver(result, full: fullIDs, delta: deltaIDs, sequences: sequences)
+        }
+    }
+
+    private func deliver(_ result: Result<(full: FrameEncoder.Encoded?, delta: FrameEncoder.Encoded?), any Error>,
+                         full fullIDs: [Int], delta deltaIDs: [Int], sequences: [Int: UInt32]) {
+        isEncoding = false
+        switch result {
+        case let .success(frames):
+            if let full = frames.full {
+                for id in fullIDs {
+                    clients[id]?.connection.send(frame: full.message(lastAppliedSequence: sequences[id] ?? 0))
+                }
+            }
+            if let delta = frames.delta {
+                for id in deltaIDs {
+                    guard let client = clients[id] else { continue }
+                    if client.connection.framesInFlight > Self.maximumFramesInFlight {
+                        clients[id]!.needsFull = true
+                    } else {
+                        client.connection.send(frame: delta.message(lastAppliedSequence: sequences[id] ?? 0))
+                    }
+                }
+            }
+            pumpFrames()
+        case let .failure(error):
+            // The pages miss this frame, so each needs a full one; it is sent with the next
+            // change rather than retried at once, so a persistent failure cannot spin.
+            logger.error("Could not encode a frame: \(error)")
+            for id in fullIDs + deltaIDs { clients[id]?.needsFull = true }
+        }
+    }
+}

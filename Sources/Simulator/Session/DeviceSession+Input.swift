@@ -1,0 +1,122 @@
+import Foundation
+import SpringBoard
+import UIKit
+
+extension DeviceSession {
+    /// Applies the queued input in arrival order; a message the device's present state refuses
+    /// is reported to its page and the rest still apply.
+    func applyQueuedInput() {
+        let items = queue
+        queue.removeAll()
+        for item in items {
+            switch item {
+            case let .message(inbound, client):
+                do {
+                    try apply(inbound.message, from: client)
+                    if let sequence = inbound.sequence { clients[client]?.lastAppliedSequence = sequence }
+                } catch {
+                    report(error, to: client)
+                }
+            case let .departure(client):
+                cancelFingers(of: client)
+            }
+        }
+    }
+
+    /// Applies one message to the device, or says why the device's present state refuses it.
+    ///
+    /// Every device precondition is checked here first: points inside the current screen,
+    /// fingers down or not, the in-call status bar only where the model has one.
+    func apply(_ message: ClientMessage, from client: Int) throws(MessageRejection) {
+        switch message {
+        case let .touch(phase, finger, point, browserTime):
+            try applyTouch(phase, finger: finger, point: point, browserTime: browserTime, from: client)
+        case .home:
+            device.pressHome()
+        case let .rotate(direction):
+            switch direction {
+            case .left: device.rotateLeft()
+            case .right: device.rotateRight()
+            }
+        case let .inCall(enabled):
+            guard device.model.hasHomeButton else { throw .noInCallStatusBar(model: device.model.name) }
+            device.isInCallStatusBarShown = enabled
+        case let .configure(modelID, os, appID):
+            guard let model = DeviceModel.named(modelID) else {
+                throw .unknownModel(modelID, valid: DeviceModel.all.map(\.identifier))
+            }
+            var version: OperatingSystemVersion?
+            if let os {
+                guard let parsed = OperatingSystemVersion(parsing: os) else { throw .invalidVersion(os) }
+                guard model.supportedVersions.contains(parsed.majorVersion) else {
+                    throw .unsupportedVersion(os, model: model.name, range: model.supportedVersions)
+                }
+                version = parsed
+            }
+            guard let app = apps.first(where: { $0.id == appID }) else {
+                throw .unknownApp(appID, valid: apps.map(\.id))
+            }
+            launch(model: model, systemVersion: version, app: app)
+        }
+    }
+
+    private func applyTouch(_ phase: ClientMessage.TouchPhase, finger: Int, point: CGPoint?, browserTime: Double,
+                            from client: Int) throws(MessageRejection) {
+        let key = FingerKey(client: client, finger: finger)
+        switch phase {
+        case .down:
+            guard fingers[key] == nil else { throw .fingerAlreadyDown(finger) }
+            let point = try checkedPoint(point)
+            let used = Set(fingers.values)
+            guard let slot = (0..<Self.maximumFingersDown).first(where: { !used.contains($0) }) else {
+                throw .tooManyFingers(limit: Self.maximumFingersDown)
+            }
+            fingers[key] = slot
+            device.touchDown(at: point, finger: slot, timestamp: touchTime(browserTime, from: client))
+        case .move:
+            guard let slot = fingers[key] else { throw .fingerNotDown(finger) }
+            let point = try checkedPoint(point)
+            device.touchMove(to: point, finger: slot, timestamp: touchTime(browserTime, from: client))
+        case .up:
+            guard let slot = fingers.removeValue(forKey: key) else { throw .fingerNotDown(finger) }
+            device.touchUp(finger: slot, timestamp: touchTime(browserTime, from: client))
+        case .cancel:
+            guard let slot = fingers.removeValue(forKey: key) else { throw .fingerNotDown(finger) }
+            device.touchCancel(finger: slot, timestamp: touchTime(browserTime, from: client))
+        }
+    }
+
+    /// `point` if it lies on the current screen (as `CGRect.contains` counts it, which is what
+    /// the device requires), else the rejection.
+    private func checkedPoint(_ point: CGPoint?) throws(MessageRejection) -> CGPoint {
+        guard let point else { throw .missingField("x") }
+        let bounds = device.screenBounds
+        guard bounds.contains(point) else {
+            throw .outsideScreen(x: Double(point.x), y: Double(point.y), width: Double(bounds.width), height: Double(bounds.height))
+        }
+        return point
+    }
+
+    /// The device time for a page's timestamp: the page's own intervals, never later than now and
+    /// never earlier than the last touch given to the device.
+    private func touchTime(_ browserTime: Double, from client: Int) -> TimeInterval {
+        let now = device.time
+        var mapped = now
+        if clients[client] != nil {
+            mapped = clients[client]!.timeMapping.deviceTime(forBrowserMilliseconds: browserTime, now: now)
+        }
+        let time = min(now, max(mapped, lastTouchTime))
+        lastTouchTime = time
+        return time
+    }
+
+    /// Cancels the fingers a departed page still holds.
+    private func cancelFingers(of client: Int) {
+        for (key, slot) in fingers where key.client == client {
+            fingers[key] = nil
+            let now = device.time
+            lastTouchTime = max(lastTouchTime, now)
+            device.touchCancel(finger: slot, timestamp: now)
+        }
+    }
+}

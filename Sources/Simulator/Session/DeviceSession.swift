@@ -1,0 +1,169 @@
+import Foundation
+import Logging
+import SpringBoard
+import UIKit
+
+/// The live simulator's device and everything attached to it: the pages watching, the input
+/// they sent that waits for the next frame, and the fingers they hold down.
+///
+/// Everything runs on the main actor, as the device does. Pages' connection tasks hand parsed
+/// messages to `receive(_:from:)`; the real-clock driver calls `step(by:)` once per display
+/// frame while `needsFrames` is true, which applies the queued input in arrival order, runs the
+/// device's frames and streams what changed (`DeviceSession+Frames.swift`). A `configure`
+/// message replaces the device with a new one (`launch`), and every page is greeted again.
+@MainActor final class DeviceSession {
+    /// A page's state in the session.
+    struct Client {
+        let connection: ClientConnection
+        /// The page must get a `hello` before its next frame.
+        var needsHello = true
+        /// The page's next frame must cover the whole screen.
+        var needsFull = true
+        /// The `seq` of the last message from the page applied to the device.
+        var lastAppliedSequence: UInt32 = 0
+        /// How the page's timestamps map to the device's clock.
+        var timeMapping = BrowserTimeMapping()
+    }
+
+    /// An item of the input queue.
+    enum QueuedInput {
+        case message(InboundMessage, client: Int)
+        /// The page went away; its fingers are cancelled.
+        case departure(client: Int)
+    }
+
+    /// A page's finger.
+    struct FingerKey: Hashable {
+        var client: Int
+        var finger: Int
+    }
+
+    /// How many fingers all pages together may hold down: a hand's worth, as the page numbers
+    /// its fingers 0 to 9.
+    static let maximumFingersDown = 10
+
+    let apps: [SimulatedApp]
+    let logger: Logger
+    /// The device now running.
+    private(set) var device: Device
+    /// The app now running on it.
+    private(set) var app: SimulatedApp
+    /// Bumped at every launch, so that a new device is always announced.
+    private(set) var launchCount = 0
+    /// Called when input arrives or a page connects, to wake the real-clock driver.
+    var onWork: () -> Void = {}
+
+    var clients: [Int: Client] = [:]
+    var queue: [QueuedInput] = []
+    var fingers: [FingerKey: Int] = [:]
+    var lastTouchTime: TimeInterval = 0
+    var damage = DamageAccumulator()
+    var isEncoding = false
+    var announced: AnnouncedState?
+    var presentedFrames: UInt32 = 0
+    private var nextClientID = 1
+
+    /// A session running `app` on a new `model` with `systemVersion`, which must be valid for
+    /// the model (the server validates its configuration before it gets here).
+    init(model: DeviceModel, systemVersion: OperatingSystemVersion?, app: SimulatedApp, apps: [SimulatedApp], logger: Logger) {
+        self.apps = apps
+        self.logger = logger
+        self.app = app
+        device = Device(model: model, systemVersion: systemVersion)
+        attach()
+    }
+
+    /// Replaces the device with a new `model` running `systemVersion` and `app`.
+    ///
+    /// Fingers held on the old device are forgotten with it, the pages' timestamps are anchored
+    /// afresh, and every page gets a `hello` and a full frame of the new device.
+    func launch(model: DeviceModel, systemVersion: OperatingSystemVersion?, app: SimulatedApp) {
+        device.onPresent = nil
+        fingers.removeAll()
+        lastTouchTime = 0
+        for id in clients.keys { clients[id]!.timeMapping = BrowserTimeMapping() }
+        damage.removeAll()
+        self.app = app
+        device = Device(model: model, systemVersion: systemVersion)
+        attach()
+        logger.info("Launched \(app.id) on \(model.name), iOS \(device.systemVersion.versionString)")
+    }
+
+    private func attach() {
+        launchCount += 1
+        device.onPresent = { [weak self] device, rects in
+            self?.noteDamage(rects, of: device)
+        }
+        device.launch(app.principalClass, delegate: app.makeDelegate)
+    }
+
+    // MARK: Pages
+
+    /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
+    func connect() -> ClientConnection {
+        let connection = ClientConnection(id: nextClientID)
+        nextClientID += 1
+        clients[connection.id] = Client(connection: connection)
+        logger.info("Page \(connection.id) connected (\(clients.count) watching)")
+        pumpFrames()
+        return connection
+    }
+
+    /// Forgets a page; the fingers it still holds are cancelled at the next frame.
+    func disconnect(_ connection: ClientConnection) {
+        guard clients.removeValue(forKey: connection.id) != nil else { return }
+        connection.close()
+        if fingers.keys.contains(where: { $0.client == connection.id }) {
+            queue.append(.departure(client: connection.id))
+            onWork()
+        }
+        logger.info("Page \(connection.id) disconnected (\(clients.count) watching)")
+    }
+
+    /// Queues a page's message for the next frame.
+    func receive(_ message: InboundMessage, from client: Int) {
+        queue.append(.message(message, client: client))
+        onWork()
+    }
+
+    /// Tells page `client` why its message was refused, and logs it.
+    func report(_ rejection: MessageRejection, to client: Int) {
+        clients[client]?.connection.send(text: ServerMessage.errorText(rejection))
+        Self.log(rejection, from: client, logger: logger)
+    }
+
+    /// Logs a refused message.
+    nonisolated static func log(_ rejection: MessageRejection, from client: Int, logger: Logger) {
+        logger.notice("Refused a message from page \(client): \(rejection)")
+    }
+
+    // MARK: The frame loop
+
+    /// Whether the device has anything to do: input queued or held down, animations, display
+    /// links, layout or drawing pending. While false, the driver sleeps and nothing is sent.
+    var needsFrames: Bool {
+        !queue.isEmpty || !fingers.isEmpty || device.hasActiveTouches || !device.isIdle
+    }
+
+    /// Seconds of device time until the device's next frame falls due.
+    var secondsUntilNextFrame: TimeInterval {
+        let interval = device.frameInterval
+        let next = (((device.time + 1e-9) / interval).rounded(.down) + 1) * interval
+        return max(0, next - device.time)
+    }
+
+    /// Moves the device `elapsed` seconds on: frames that fall due before the last one run
+    /// first, then the queued input is applied, then the last frame runs and what changed is
+    /// streamed.
+    ///
+    /// Applying input just before the last frame means it is delivered by the frame that
+    /// follows its arrival, with timestamps at or before that frame's time.
+    func step(by elapsed: TimeInterval) {
+        let elapsed = max(0, elapsed)
+        let interval = device.frameInterval
+        if elapsed > interval { device.advance(by: elapsed - interval) }
+        applyQueuedInput()
+        device.advance(by: min(elapsed, interval))
+        pumpFrames()
+    }
+}

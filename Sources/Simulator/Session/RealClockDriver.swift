@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs a session's device from the wall clock at the display's rate: the only code of the
+/// simulator that reads real time.
+///
+/// While the device has something to do (`DeviceSession.needsFrames`), the driver sleeps until
+/// the device's next frame falls due on the wall clock and then steps the device by the time
+/// that really passed, at most `maximumStep` (a device that cannot keep up runs slower
+/// instead of skipping frames). While the device is idle, the driver sleeps until woken by
+/// input or a new page, runs no frames and so sends nothing. On waking, the device's clock
+/// moves on by the idle time, but by no more than `maximumIdleGap`: nothing on an idle device
+/// depends on time, except intervals between touches, which never matter beyond that.
+@MainActor final class RealClockDriver {
+    /// The longest step: two frames, so timing jitter never drops a frame and a slow frame does
+    /// not make the next step run a burst of frames that are never seen.
+    static let maximumStep: TimeInterval = 2.0 / 60.0
+    /// The most idle time the device's clock catches up after sleeping: longer than the tap
+    /// interval (`TapCounter`, 0.35 s), so two taps far apart never count as a double tap.
+    static let maximumIdleGap: TimeInterval = 1.0
+    /// Added to each sleep, so that the wake-up lands after the frame's due time rather than
+    /// a hair before it.
+    static let wakeSlack: Duration = .microseconds(500)
+
+    private let session: DeviceSession
+    private let clock = ContinuousClock()
+    private let wakeups: AsyncStream<Void>
+    private let wakeup: AsyncStream<Void>.Continuation
+
+    init(session: DeviceSession) {
+        self.session = session
+        (wakeups, wakeup) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        session.onWork = { [wakeup] in wakeup.yield() }
+    }
+
+    /// Drives the device until the task is cancelled.
+    func run() async {
+        var iterator = wakeups.makeAsyncIterator()
+        var last = clock.now
+        while !Task.isCancelled {
+            if session.needsFrames {
+                let due = last + .seconds(session.secondsUntilNextFrame) + Self.wakeSlack
+                do {
+                    try await clock.sleep(until: due, tolerance: .microseconds(250))
+                } catch {
+                    return
+                }
+                let now = clock.now
+                let elapsed = Self.seconds(now - last)
+                last = now
+                session.step(by: min(elapsed, Self.maximumStep))
+            } else {
+                guard await iterator.next() != nil else { return }
+                let now = clock.now
+                let gap = Self.seconds(now - last)
+                // Place `last` so that the next step catches up at most `maximumIdleGap`.
+                last = now - .seconds(min(gap, Self.maximumIdleGap))
+                if session.needsFrames {
+                    session.step(by: min(Self.seconds(now - last), Self.maximumIdleGap))
+                    last = now
+                }
+            }
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) * 1e-18
+    }
+}
