@@ -93,31 +93,13 @@ private let compositorGoldenDirectory = URL(fileURLWithPath: #filePath).deleting
 
 /// Compares `image` with `Golden/<name>.png` exactly, or records it when `OPENUIKIT_RECORD_GOLDENS=1`.
 ///
-/// On a mismatch, writes `<name>.actual.png` and `<name>.diff.png` beside the golden and records an
-/// issue naming both files.
+/// On a mismatch, CoreGraphics' golden check writes `<name>.actual.png` and `<name>.diff.png` beside
+/// the golden, and the recorded issue names both files.
 func expectCompositorGolden(_ image: CGImage, named name: String,
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = compositorGoldenDirectory.appendingPathComponent("\(name).png")
-    if ProcessInfo.processInfo.environment["OPENUIKIT_RECORD_GOLDENS"] == "1" {
-        try FileManager.default.createDirectory(at: compositorGoldenDirectory, withIntermediateDirectories: true)
-        try image.pngData().write(to: url)
-        return
+    do {
+        try CGImageGolden.verify(image, named: name, in: compositorGoldenDirectory)
+    } catch let error as CGImageGoldenError {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
     }
-    guard let data = try? Data(contentsOf: url) else {
-        Issue.record("Golden image \(url.path) is missing; run with OPENUIKIT_RECORD_GOLDENS=1 to record it",
-                     sourceLocation: sourceLocation)
-        return
-    }
-    let expected = try CGImage(pngData: data)
-    let comparison = CGImageComparison(expected: expected, actual: image)
-    guard !comparison.isIdentical else { return }
-    let actualURL = compositorGoldenDirectory.appendingPathComponent("\(name).actual.png")
-    let diffURL = compositorGoldenDirectory.appendingPathComponent("\(name).diff.png")
-    try image.pngData().write(to: actualURL)
-    if let diff = comparison.differenceImage { try diff.pngData().write(to: diffURL) }
-    Issue.record("""
-        \(comparison.differingPixelCount) pixels differ from golden \(url.path) \
-        (expected \(expected.width)x\(expected.height), got \(image.width)x\(image.height)); \
-        actual image: \(actualURL.path); difference image: \(diffURL.path)
-        """, sourceLocation: sourceLocation)
 }
