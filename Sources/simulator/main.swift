@@ -111,6 +111,15 @@ struct Screenshot: AsyncParsableCommand {
     @Option(name: .long, help: "How many times to tap the status bar before the screenshot.")
     var statusBarTaps: Int = 0
 
+    @Option(name: .long, help: "Turn the device a quarter turn before the screenshot: left or right.")
+    var rotate: String?
+
+    @Flag(name: .long, help: "Show the double-height in-call status bar (models with a home button).")
+    var inCall = false
+
+    @Flag(name: .long, help: "Press Home before the screenshot.")
+    var home = false
+
     @Option(name: [.short, .long], help: "Where to write the PNG file.")
     var output: String = "screenshot.png"
 
@@ -129,6 +138,12 @@ struct Screenshot: AsyncParsableCommand {
                 throw ValidationError("\(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(os)")
             }
         }
+        if let rotate, rotate != "left" && rotate != "right" {
+            throw ValidationError("--rotate takes left or right (got '\(rotate)')")
+        }
+        if inCall, let model = DeviceModel.named(device), !model.hasHomeButton {
+            throw ValidationError("\(model.name) has no in-call status bar; models with one: \(DeviceModel.all.filter(\.hasHomeButton).map(\.identifier).joined(separator: ", "))")
+        }
         guard (0...100).contains(statusBarTaps) else {
             throw ValidationError("--status-bar-taps must be between 0 and 100 (got \(statusBarTaps))")
         }
@@ -144,18 +159,28 @@ struct Screenshot: AsyncParsableCommand {
         let gallery = GalleryApp.named(app)!
         let model = DeviceModel.named(device)!
         let phone = Device(model: model, systemVersion: os.flatMap(OperatingSystemVersion.init(parsing:)))
+        phone.appDisplayName = gallery.title
         phone.launch(gallery.principalClass, delegate: gallery.makeDelegate)
+        try phone.settle()
+        if rotate == "left" { phone.rotateLeft() }
+        if rotate == "right" { phone.rotateRight() }
+        if inCall { phone.isInCallStatusBarShown = true }
         try phone.settle()
         for _ in 0..<statusBarTaps {
             phone.tap(at: CGPoint(x: phone.statusBar.frame.midX, y: phone.statusBar.frame.midY))
             try phone.settle()
         }
+        if home {
+            phone.pressHome()
+            try phone.settle()
+        }
+        phone.runFrame()
         let data = try phone.screenshotPNG()
         do {
             try data.write(to: URL(fileURLWithPath: output))
         } catch {
             throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
         }
-        print("Wrote \(output) (\(model.pixelSize.width)×\(model.pixelSize.height) px, \(gallery.title) on \(model.name), iOS \(phone.systemVersion.versionString))")
+        print("Wrote \(output) (\(phone.pixelSize.width)×\(phone.pixelSize.height) px, \(gallery.title) on \(model.name), iOS \(phone.systemVersion.versionString))")
     }
 }

@@ -10,29 +10,11 @@ private let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCo
 /// issue naming both files.
 func expectGolden(_ image: CGImage?, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let image = try #require(image, "no image to compare with golden \(name)", sourceLocation: sourceLocation)
-    let url = goldenDirectory.appendingPathComponent("\(name).png")
-    if ProcessInfo.processInfo.environment["OPENUIKIT_RECORD_GOLDENS"] == "1" {
-        try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
-        try image.pngData().write(to: url)
-        return
+    do {
+        try CGImageGolden.verify(image, named: name, in: goldenDirectory)
+    } catch let error as CGImageGoldenError {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
     }
-    guard let data = try? Data(contentsOf: url) else {
-        Issue.record("Golden image \(url.path) is missing; run with OPENUIKIT_RECORD_GOLDENS=1 to record it",
-                     sourceLocation: sourceLocation)
-        return
-    }
-    let expected = try CGImage(pngData: data)
-    let comparison = CGImageComparison(expected: expected, actual: image)
-    guard !comparison.isIdentical else { return }
-    let actualURL = goldenDirectory.appendingPathComponent("\(name).actual.png")
-    let diffURL = goldenDirectory.appendingPathComponent("\(name).diff.png")
-    try image.pngData().write(to: actualURL)
-    if let diff = comparison.differenceImage { try diff.pngData().write(to: diffURL) }
-    Issue.record("""
-        \(comparison.differingPixelCount) pixels differ from golden \(url.path) \
-        (expected \(expected.width)x\(expected.height), got \(image.width)x\(image.height)); \
-        actual image: \(actualURL.path); difference image: \(diffURL.path)
-        """, sourceLocation: sourceLocation)
 }
 
 /// Returns a context of the given size filled with opaque white, in Apple's default y-up user space.

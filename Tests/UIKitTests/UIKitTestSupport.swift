@@ -20,6 +20,8 @@ import Testing
     var isStatusBarHidden = false
     var statusBarStyle: UIStatusBarStyle = .default
     var statusBarOrientation: UIInterfaceOrientation = .portrait
+    var deviceOrientation: UIDeviceOrientation = .portrait
+    var defaultStatusBarHeight: CGFloat { statusBarHeight }
     var safeAreaInsets: UIEdgeInsets
     var systemVersion: OperatingSystemVersion
     var deviceName: String

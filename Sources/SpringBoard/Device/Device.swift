@@ -26,18 +26,27 @@ import Foundation
     public private(set) var statusBar: StatusBar!
     /// The running app, once launched.
     public private(set) var application: UIApplication?
+    /// The physical orientation of the device.
+    public internal(set) var deviceOrientation: UIDeviceOrientation = .portrait
+    /// The orientation of the app's interface, which the screen's bounds follow (iOS 8+).
+    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// How many frames have been presented.
     public private(set) var frameCount = 0
     /// The pixel rectangles that changed in the last presented frame.
     public private(set) var lastDamage: [CGRect] = []
+    /// The app's name under its home-screen icon.
+    public var appDisplayName = "App"
     /// Called with each presented frame's damage, after rendering (the live simulator streams these).
     public var onPresent: ((Device, [CGRect]) -> Void)?
 
     let animationContext: CAHostContext
     private var services: SystemServices!
-    let compositor: CACompositor
+    var compositor: CACompositor
     let rootLayer = CALayer()
     let input = InputRouter()
+    /// The home screen, shown while the app is in the background.
+    private(set) var homeScreen: HomeScreen!
+    var lifecycle = AppLifecycle()
     private var nextFrameIndex = 0
 
     /// A device of `model` running `systemVersion` (the model's default when nil).
@@ -65,6 +74,8 @@ import Foundation
         rootLayer.frame = screen.bounds
         rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         rootLayer.addSublayer(screen.windowsLayer)
+        homeScreen = HomeScreen(device: self)
+        rootLayer.addSublayer(homeScreen.layer)
         rootLayer.addSublayer(statusBar.layer)
         makeCurrent()
     }
@@ -78,6 +89,15 @@ import Foundation
 
     /// The current time in seconds since boot.
     public var time: TimeInterval { clock.now }
+
+    /// The screen's rectangle in points in the current interface orientation.
+    public var screenBounds: CGRect { screen.bounds }
+
+    /// The screen's size in pixels in the current interface orientation.
+    public var pixelSize: (width: Int, height: Int) {
+        let portrait = model.pixelSize
+        return interfaceOrientation.isLandscape ? (portrait.height, portrait.width) : portrait
+    }
 
     // MARK: Launching
 
@@ -94,6 +114,7 @@ import Foundation
         application = app
         app.makeCurrent()
         app.finishLaunching(delegate: makeDelegate())
+        lifecycle.handle(.launched)
         runFrame()
     }
 

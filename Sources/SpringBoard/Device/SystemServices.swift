@@ -10,19 +10,23 @@ import Foundation
     init(device: Device) { self.device = device }
 
     var statusBarFrame: CGRect { device.statusBar.frame }
-    var isStatusBarHidden: Bool { device.statusBar.isHidden }
+    var isStatusBarHidden: Bool { !device.statusBar.isVisible }
     func setStatusBarHidden(_ hidden: Bool, animated: Bool) { device.statusBar.isHidden = hidden }
+    var defaultStatusBarHeight: CGFloat { device.statusBar.defaultHeight }
     var statusBarStyle: UIStatusBarStyle {
         get { device.statusBar.style }
         set { device.statusBar.style = newValue }
     }
-    var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    var statusBarOrientation: UIInterfaceOrientation { device.interfaceOrientation }
+    var deviceOrientation: UIDeviceOrientation { device.deviceOrientation }
 
-    /// The model's safe area; on models with a home button the top inset is the visible status
-    /// bar's height (zero while it is hidden), since nothing else covers the screen there.
+    /// The model's safe area for the interface orientation. On models with a home button the
+    /// top inset is the visible status bar's height (zero while it is hidden), since nothing
+    /// else covers the screen there.
     var safeAreaInsets: UIEdgeInsets {
-        var insets = device.model.safeAreaInsets
-        if device.model.hasHomeButton { insets.top = device.statusBar.frame.height }
+        let model = device.model
+        var insets = device.interfaceOrientation.isLandscape ? model.landscapeSafeAreaInsets : model.safeAreaInsets
+        if model.hasHomeButton { insets.top = device.statusBar.frame.height }
         return insets
     }
 

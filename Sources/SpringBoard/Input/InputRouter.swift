@@ -33,6 +33,12 @@ import Foundation
     private var active: [Int: ActiveTouch] = [:]
     private var order: [Int] = []
     private var tapCounter = TapCounter()
+    /// Fingers that went down on the home screen, and where they last were.
+    private var homeFingers: Set<Int> = []
+    private var homeLastPoint: [Int: CGPoint] = [:]
+    private var downPoints: [Int: CGPoint] = [:]
+
+    private func fingerDownPoint(_ finger: Int) -> CGPoint { downPoints[finger] ?? .zero }
 
     func enqueue(_ event: RawEvent) {
         switch event {
@@ -56,7 +62,13 @@ import Foundation
         guard let app = device.application else { return }
         switch raw {
         case let .down(finger, point, time):
+            downPoints[finger] = point
             let tapCount = tapCounter.count(forTouchDownAt: point, time: time)
+            if device.homeScreen.isShown && !device.statusBar.frame.contains(point) {
+                homeFingers.insert(finger)
+                device.homeScreen.handleTouch(down: point)
+                return
+            }
             if device.statusBar.frame.contains(point) {
                 let touch = UITouch(location: point, window: nil, view: nil, timestamp: time, tapCount: tapCount)
                 active[finger] = ActiveTouch(touch: touch, isStatusBar: true, screenPoint: point)
@@ -70,6 +82,10 @@ import Foundation
             order.append(finger)
             dispatch(changed: finger, app: app, time: time)
         case let .move(finger, point, time):
+            if homeFingers.contains(finger) {
+                homeLastPoint[finger] = point
+                return
+            }
             guard var entry = active[finger] else { return }
             entry.screenPoint = point
             active[finger] = entry
@@ -82,6 +98,11 @@ import Foundation
             entry.touch.update(location: local, phase: .moved, timestamp: time)
             dispatch(changed: finger, app: app, time: time)
         case let .up(finger, time), let .cancel(finger, time):
+            if homeFingers.remove(finger) != nil {
+                let point = homeLastPoint.removeValue(forKey: finger) ?? fingerDownPoint(finger)
+                if case .up = raw { device.homeScreen.handleTouch(up: point) }
+                return
+            }
             guard let entry = active[finger] else { return }
             let phase: UITouch.Phase
             if case .up = raw { phase = .ended } else { phase = .cancelled }

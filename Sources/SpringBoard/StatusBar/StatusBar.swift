@@ -16,13 +16,17 @@ import Foundation
     /// The time shown, Apple's customary "9:41" so screenshots never change.
     public var timeText = "9:41" { didSet { layer.setNeedsDisplay() } }
 
-    /// Whether the bar is hidden; its frame is then `.zero`.
+    /// Whether the app asked for the bar to be hidden.
     public var isHidden = false {
         didSet {
-            layer.isHidden = isHidden
-            device.application?.windows.forEach { $0.setNeedsLayout() }
+            guard isHidden != oldValue else { return }
+            update()
+            device.application?.windows.forEach { $0.layoutRootView() }
         }
     }
+
+    /// Whether the double-height in-call bar is shown (models with a home button only).
+    public internal(set) var isInCall = false { didSet { update() } }
 
     /// The style of the bar's content.
     public var style: UIStatusBarStyle = .default { didSet { layer.setNeedsDisplay() } }
@@ -34,18 +38,36 @@ import Foundation
         layer.name = "Status bar"
         layer.delegate = renderer
         layer.contentsScale = device.model.scale
-        layer.frame = CGRect(x: 0, y: 0, width: device.model.screenSize.width, height: device.model.statusBarHeight)
+        update()
+    }
+
+    /// Whether the bar is on screen: not hidden by the app, and not in landscape, where iPhones
+    /// hide it from iOS 8 on (compact height, reference §1.2).
+    public var isVisible: Bool {
+        !isHidden && !(device.interfaceOrientation.isLandscape && device.systemVersion.isAtLeast(8))
+    }
+
+    /// The bar's usual height: the model's, whatever the call state.
+    public var defaultHeight: CGFloat { device.model.statusBarHeight }
+
+    /// The bar's height while shown: 40 pt during a call on models with a home button.
+    public var height: CGFloat { isInCall ? device.model.inCallStatusBarHeight : defaultHeight }
+
+    /// The bar's frame in screen coordinates; `.zero` while it is not visible.
+    public var frame: CGRect { isVisible ? layer.frame : .zero }
+
+    /// Fits the layer to the screen's width and the bar's height, and redraws it.
+    func update() {
+        layer.frame = CGRect(x: 0, y: 0, width: device.screen.bounds.width, height: height)
+        layer.isHidden = !isVisible
         layer.setNeedsDisplay()
     }
 
-    /// The bar's height while shown.
-    public var height: CGFloat { device.model.statusBarHeight }
-
-    /// The bar's frame in screen coordinates; `.zero` while hidden.
-    public var frame: CGRect { isHidden ? .zero : layer.frame }
-
     /// Whether the bar uses the iOS 6 and earlier opaque design.
     var isLegacyDesign: Bool { !device.systemVersion.isAtLeast(7) }
+
+    /// Whether the home screen is showing (the bar's content is then light).
+    var showsHomeScreen: Bool { device.homeScreen?.isShown ?? false }
 
     /// Whether the model has a sensor housing, whose status bar splits around it.
     var hasSensorHousing: Bool { !device.model.hasHomeButton }
@@ -60,23 +82,34 @@ import Foundation
         let bounds = layer.bounds
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        let light = bar.style == .lightContent
-        let ink: UIColor
-        if bar.isLegacyDesign {
+        let light = bar.style == .lightContent || bar.isInCall || bar.showsHomeScreen
+        let ink: UIColor = light ? .white : .black
+        if bar.isInCall {
+            drawInCallBackground(ctx, bounds: bounds, time: bar.timeText, legacy: bar.isLegacyDesign)
+        } else if bar.isLegacyDesign {
             drawLegacyBackground(ctx, bounds: bounds, black: light)
-            ink = light ? .white : .black
-        } else {
-            ink = light ? .white : .black
         }
+        let itemsBounds = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bar.defaultHeight)
         if bar.hasSensorHousing {
-            drawSplitLayout(ctx, bounds: bounds, time: bar.timeText, ink: ink)
+            drawSplitLayout(ctx, bounds: itemsBounds, time: bar.timeText, ink: ink)
         } else {
-            drawClassicLayout(ctx, bounds: bounds, time: bar.timeText + " AM",
+            drawClassicLayout(ctx, bounds: itemsBounds, time: bar.timeText + " AM",
                               ink: ink, bold: bar.isLegacyDesign)
         }
     }
 
     func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
+    /// The in-call bar: green, with "Touch to return to call" in its lower half.
+    private func drawInCallBackground(_ ctx: CGContext, bounds: CGRect, time: String, legacy: Bool) {
+        let green = legacy ? CGColor(red: 0.30, green: 0.70, blue: 0.25, alpha: 1) : CGColor(red: 76 / 255, green: 217 / 255, blue: 100 / 255, alpha: 1)
+        ctx.setFillColor(green)
+        ctx.fill(bounds)
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.white]
+        let text = "Touch to return to call  0:42"
+        let size = text.size(withAttributes: attributes)
+        text.draw(at: CGPoint(x: (bounds.width - size.width) / 2, y: bounds.maxY - 10 - size.height / 2), withAttributes: attributes)
+    }
 
     /// The opaque bar of iOS 2–6: a light grey gradient, or black.
     private func drawLegacyBackground(_ ctx: CGContext, bounds: CGRect, black: Bool) {

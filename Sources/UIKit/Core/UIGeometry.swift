@@ -55,6 +55,45 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
+/// A set of interface orientations.
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+
+    /// Whether the mask includes `orientation`.
+    @_spi(OpenUIKit) public func includes(_ orientation: UIInterfaceOrientation) -> Bool {
+        switch orientation {
+        case .portrait: return contains(UIInterfaceOrientationMask.portrait)
+        case .portraitUpsideDown: return contains(UIInterfaceOrientationMask.portraitUpsideDown)
+        case .landscapeLeft: return contains(UIInterfaceOrientationMask.landscapeLeft)
+        case .landscapeRight: return contains(UIInterfaceOrientationMask.landscapeRight)
+        case .unknown: return false
+        }
+    }
+}
+
+/// The physical orientation of the device.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2
+    /// The device is turned counterclockwise: the home button (or bottom) is on the right.
+    case landscapeLeft = 3
+    /// The device is turned clockwise: the home button (or bottom) is on the left.
+    case landscapeRight = 4
+    case faceUp = 5, faceDown = 6
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
+
 /// The style of the status bar's content.
 public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content on iOS 13+; on iOS 6 and earlier, the opaque grey bar.

@@ -150,8 +150,7 @@ import Foundation
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
-        applicationState = .active
-        delegate.applicationDidBecomeActive(self)
+        transition(to: .active)
     }
 
     /// Lays out every window, back to front, top-down: the frame's layout phase.

@@ -14,6 +14,18 @@ import Foundation
     func applicationDidBecomeActive(_ application: UIApplication)
     /// Called when the app is about to stop being active.
     func applicationWillResignActive(_ application: UIApplication)
+    /// Called when the app has moved to the background (the user went Home).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// Called when the app is about to come back to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called before the status bar's frame changes (the in-call bar), with the new frame.
+    func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect)
+    /// Called after the status bar's frame changed, with the old frame.
+    func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect)
+    /// Called before the interface rotates, with the new orientation.
+    func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval)
+    /// Called after the interface rotated, with the old orientation.
+    func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
 }
 
 extension UIApplicationDelegate {
@@ -27,4 +39,10 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {}
+    public func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {}
+    public func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    public func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation) {}
 }

@@ -26,6 +26,12 @@ import Foundation
         let v = host.systemVersion
         return v.patchVersion == 0 ? "\(v.majorVersion).\(v.minorVersion)" : "\(v.majorVersion).\(v.minorVersion).\(v.patchVersion)"
     }
+    /// The physical orientation of the device.
+    public var orientation: UIDeviceOrientation { host.deviceOrientation }
+
+    /// Posted when the device's physical orientation changes.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
     /// "iPhone".
     public var model: String { "iPhone" }
     /// The device's name, such as "iPhone 15 Pro".

@@ -17,8 +17,8 @@ import Foundation
         return current
     }
 
-    /// The screen's rectangle in points, in the current interface orientation.
-    public let bounds: CGRect
+    /// The screen's rectangle in points, in the current interface orientation (iOS 8+).
+    public private(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
     /// The system that provides the status bar and safe area.
@@ -35,15 +35,22 @@ import Foundation
         windowsLayer.frame = bounds
     }
 
+    /// Changes the screen's bounds when the interface rotates (width and height swap).
+    @_spi(OpenUIKit) public func setBounds(_ newBounds: CGRect) {
+        bounds = newBounds
+        windowsLayer.frame = newBounds
+    }
+
     /// Makes this the screen that `UIScreen.main` returns.
     @_spi(OpenUIKit) public func makeCurrent() { Self.current = self }
 
     /// The pixels per point of the physical panel (equal to `scale` for the modelled devices).
     public var nativeScale: CGFloat { scale }
 
-    /// The screen's size in pixels, in portrait.
+    /// The screen's size in pixels, always in portrait.
     public var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+        let w = min(bounds.width, bounds.height), h = max(bounds.width, bounds.height)
+        return CGRect(x: 0, y: 0, width: w * scale, height: h * scale)
     }
 
     /// The screen minus the status bar, in screen coordinates (the pre-iOS 7 app area).

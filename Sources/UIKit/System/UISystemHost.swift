@@ -13,10 +13,15 @@ import Foundation
     var isStatusBarHidden: Bool { get }
     /// Shows or hides the status bar.
     func setStatusBarHidden(_ hidden: Bool, animated: Bool)
+    /// The status bar's usual height on this device in the current orientation (20, 44, 54…),
+    /// against which a taller (double-height, in-call) bar is measured.
+    var defaultStatusBarHeight: CGFloat { get }
     /// The style of the status bar's content.
     var statusBarStyle: UIStatusBarStyle { get set }
     /// The orientation of the status bar, which is the app's interface orientation.
     var statusBarOrientation: UIInterfaceOrientation { get }
+    /// The physical orientation of the device.
+    var deviceOrientation: UIDeviceOrientation { get }
     /// The safe-area insets of a full-screen window.
     var safeAreaInsets: UIEdgeInsets { get }
     /// The version of iOS whose behaviour the device follows, such as 17.0.

@@ -87,6 +87,14 @@ import Foundation
     /// Called after the view left a visible window.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// The interface orientations the controller supports; on iPhone, all but upside down.
+    ///
+    /// Asked of the window's root view controller when the device rotates (iOS 6 and later).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the interface rotates with the device (true by default).
+    open var shouldAutorotate: Bool { true }
+
     /// The next responder: the superview of the controller's view (the window for a root controller).
     open override var next: UIResponder? { loadedView?.superview }
 

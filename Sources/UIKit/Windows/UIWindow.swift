@@ -165,12 +165,25 @@ import Foundation
         if !isHidden { controller.beginAppearance() }
     }
 
-    /// The root view's frame: the whole window from iOS 7 on; below the status bar before.
+    /// The root view's frame: from iOS 7 on, the whole window, pushed down and shrunk by the
+    /// extra height of a double-height (in-call) status bar (reference §1.1); before iOS 7,
+    /// the part of the window below the status bar.
     private var rootViewFrame: CGRect {
-        guard !screen.host.systemVersion.isAtLeast(7) else { return bounds }
-        let bar = screen.host.statusBarFrame
-        let barInWindow = layer.convert(bar, from: screen.windowsLayer)
-        let top = max(0, min(bounds.maxY, barInWindow.maxY))
+        let host = screen.host
+        let bar = layer.convert(host.statusBarFrame, from: screen.windowsLayer)
+        let top: CGFloat
+        if host.systemVersion.isAtLeast(7) {
+            top = host.isStatusBarHidden ? 0 : max(0, host.statusBarFrame.height - host.defaultStatusBarHeight)
+        } else {
+            top = host.isStatusBarHidden ? 0 : max(0, min(bounds.maxY, bar.maxY))
+        }
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// Puts the root view controller's view back in its system-given frame (after the status
+    /// bar or the orientation changed) and marks the window for layout.
+    @_spi(OpenUIKit) public func layoutRootView() {
+        if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = rootViewFrame }
+        setNeedsLayout()
     }
 }

@@ -1,0 +1,265 @@
+import Foundation
+
+extension CACompositor {
+    /// Clears the screen pixels in `box` to opaque black and draws the tree again there, clipped to it.
+    ///
+    /// When one layer certainly paints at least half of the box opaque, that part is drawn without
+    /// the clear and without what lies beneath the layer, and the rest of the box as usual.
+    func redraw(_ box: PixelBox) {
+        if let (index, covered) = occluder(of: box) {
+            occluderIndex = index
+            redraw(covered, clearing: false)
+            occluderIndex = 0
+            for rest in box.subtracting(covered) { redraw(rest, clearing: true) }
+        } else {
+            redraw(box, clearing: true)
+        }
+    }
+
+    /// Redraws the screen pixels `box`, first clearing them to opaque black when `clearing`.
+    private func redraw(_ box: PixelBox, clearing: Bool) {
+        let target = DrawTarget(buffer: screen, context: screenContext, width: pixelWidth, height: pixelHeight,
+                                originX: 0, originY: 0)
+        let context = screenContext
+        context.saveGState()
+        context.clip(to: target.defaultRect(box))
+        if clearing {
+            context.setFillColor(CGColor.black)
+            context.fill(target.defaultRect(box))
+        }
+        if !nodes.isEmpty { drawLayer(at: 0, in: target, cull: box) }
+        context.restoreGState()
+    }
+
+    /// The last layer in drawing order that certainly paints at least half of `box` opaque, and the part it paints.
+    ///
+    /// A candidate is drawn with full opacity (its ancestors too, so no group intervenes) and an opaque
+    /// background on an axis-aligned layer; the part is its interior, limited by its ancestors' masks.
+    private func occluder(of box: PixelBox) -> (Int, PixelBox)? {
+        var best: (Int, PixelBox)?
+        if !nodes.isEmpty { findOccluder(at: 0, within: box, minimumArea: (box.area + 1) / 2, best: &best) }
+        return best
+    }
+
+    /// Searches the subtree of node `index` in drawing order, keeping in `best` the last occluder covering `minimumArea` pixels of `limit`.
+    private func findOccluder(at index: Int, within limit: PixelBox, minimumArea: Int, best: inout (Int, PixelBox)?) {
+        let node = nodes[index]
+        guard node.state.opacity >= 1, node.extent.intersects(limit) else { return }
+        let covered = node.opaqueBox.intersection(limit)
+        if !covered.isEmpty, covered.area >= minimumArea { best = (index, covered) }
+        let sublimit = node.state.masksToBounds ? limit.intersection(node.interiorBox) : limit
+        guard sublimit.area >= minimumArea else { return }
+        var sublayer = index + 1
+        while sublayer < node.end {
+            findOccluder(at: sublayer, within: sublimit, minimumArea: minimumArea, best: &best)
+            sublayer = nodes[sublayer].end
+        }
+    }
+
+    /// Draws the subtree of node `index` into `target`, skipping everything outside the screen pixels `cull`.
+    ///
+    /// With an opacity below 1 that needs a group, the subtree is drawn into an offscreen bitmap the
+    /// size of its visible part and composited with the opacity; otherwise the opacity is a global alpha.
+    func drawLayer(at index: Int, in target: DrawTarget, cull: PixelBox) {
+        let node = nodes[index]
+        let visible = node.extent.intersection(cull)
+        guard !visible.isEmpty else { return }
+        if index < occluderIndex {
+            // Beneath the occluder: only an ancestor's sublayers and border can show.
+            guard node.end > occluderIndex else { return }
+            drawBody(at: index, in: target, cull: visible, alpha: 1, castsShadow: false, isOccluded: true)
+            return
+        }
+        let opacity = CGFloat(min(1, node.state.opacity))
+        guard opacity < 1, node.needsGroup else {
+            drawBody(at: index, in: target, cull: visible, alpha: opacity, castsShadow: true)
+            return
+        }
+        let box = target.bitmapBox(of: visible)
+        guard !box.isEmpty else { return }
+        withOffscreen(width: box.width, height: box.height, originX: target.originX + CGFloat(box.x0),
+                      originY: target.originY + CGFloat(box.y0)) { group in
+            drawBody(at: index, in: group, cull: visible, alpha: 1, castsShadow: true)
+            composite(group, PixelBox(x0: 0, y0: 0, x1: box.width, y1: box.height), into: target, at: box,
+                      alpha: opacity, clippedTo: nil)
+        }
+    }
+
+    /// Draws node `index` itself, in Core Animation's order: shadow, background, contents, sublayers, border.
+    ///
+    /// `alpha` multiplies the layer's own background, contents and border; it is below 1 only for a
+    /// layer that needs no group. `castsShadow` is false while the layer's shape is drawn for its shadow.
+    /// `isOccluded` leaves out the background and contents of an ancestor of the occluder, which paints
+    /// over them.
+    func drawBody(at index: Int, in target: DrawTarget, cull: PixelBox, alpha: CGFloat, castsShadow: Bool,
+                  isOccluded: Bool = false) {
+        let node = nodes[index]
+        let context = target.context
+        if castsShadow, node.shadow != nil { drawShadow(at: index, in: target, cull: cull) }
+        let userSpace = target.userSpace(node.world)
+        let drawsOwn = node.ownBox.intersects(cull)
+        if drawsOwn, !isOccluded, node.drawsBackground, let color = node.state.backgroundColor {
+            context.saveGState()
+            context.concatenate(userSpace)
+            context.setAlpha(alpha)
+            context.setFillColor(color)
+            fillRoundedBounds(of: node, in: context)
+            context.restoreGState()
+        }
+        if drawsOwn, !isOccluded, node.drawsContents, let image = node.state.contentsImage {
+            drawContents(image, of: node, userSpace: userSpace, alpha: alpha, in: context)
+        }
+        if node.end > index + 1 {
+            let sublayerCull = node.state.masksToBounds ? cull.intersection(node.boundsBox) : cull
+            if !sublayerCull.isEmpty {
+                context.saveGState()
+                if node.state.masksToBounds { clipToBounds(of: node, userSpace: userSpace, in: context) }
+                var sublayer = index + 1
+                while sublayer < node.end {
+                    drawLayer(at: sublayer, in: target, cull: sublayerCull)
+                    sublayer = nodes[sublayer].end
+                }
+                context.restoreGState()
+            }
+        }
+        if drawsOwn, node.drawsBorder, let color = node.state.borderColor {
+            context.saveGState()
+            context.concatenate(userSpace)
+            context.setAlpha(alpha)
+            context.setFillColor(color)
+            fillBorder(of: node, in: context)
+            context.restoreGState()
+        }
+    }
+
+    /// Draws the node's contents image in its gravity's rectangle, upright, clipped to the rounded bounds when masking.
+    ///
+    /// An image that lands on screen unscaled on whole pixels (within a millionth of a pixel) is drawn
+    /// with an identity CTM, so CoreGraphics copies its rows without resampling, and only the box of its
+    /// pixels that are not transparent is composited.
+    private func drawContents(_ image: CGImage, of node: RenderNode, userSpace: CGAffineTransform, alpha: CGFloat,
+                              in context: CGContext) {
+        let rect = node.contentsRect
+        // Layer space is y-down, so the image is flipped within its rectangle to stay upright on screen.
+        let upright = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY).concatenating(userSpace)
+        let width = CGFloat(image.width), height = CGFloat(image.height)
+        let placement = CGAffineTransform(a: rect.width / width, b: 0, c: 0, d: -rect.height / height,
+                                          tx: rect.minX, ty: rect.maxY).concatenating(upright)
+        context.saveGState()
+        defer { context.restoreGState() }
+        if node.state.masksToBounds { clipToBounds(of: node, userSpace: userSpace, in: context) }
+        context.setAlpha(alpha)
+        guard let origin = Self.wholePixelOrigin(of: placement) else {
+            context.concatenate(upright)
+            context.draw(image, in: rect)
+            return
+        }
+        let visible = visibleImageBoxes.box(of: image)
+        guard !visible.isEmpty else { return }
+        if visible != PixelBox(x0: 0, y0: 0, x1: image.width, y1: image.height) {
+            context.clip(to: CGRect(x: origin.x + CGFloat(visible.x0), y: origin.y - CGFloat(visible.y1),
+                                    width: CGFloat(visible.width), height: CGFloat(visible.height)))
+        }
+        context.draw(image, in: CGRect(x: origin.x, y: origin.y - height, width: width, height: height))
+    }
+
+    /// Where image pixel (0, 0)'s top-left corner lands in the default user space, when `placement` (image
+    /// pixels, row 0 at the top, to the default user space) is an unscaled whole-pixel translation; else nil.
+    private static func wholePixelOrigin(of placement: CGAffineTransform) -> CGPoint? {
+        let tolerance: CGFloat = 1e-6
+        let x = placement.tx.rounded(), y = placement.ty.rounded()
+        guard abs(placement.a - 1) < tolerance, abs(placement.b) < tolerance, abs(placement.c) < tolerance,
+              abs(placement.d + 1) < tolerance, abs(placement.tx - x) < tolerance, abs(placement.ty - y) < tolerance
+        else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Fills the node's bounds, rounded by its corner radius, in the layer's user space.
+    private func fillRoundedBounds(of node: RenderNode, in context: CGContext) {
+        let bounds = node.state.bounds
+        if node.cornerRadius == 0 {
+            context.fill(bounds)
+        } else {
+            context.addPath(CGPath(roundedRect: bounds, cornerWidth: node.cornerRadius, cornerHeight: node.cornerRadius,
+                                   transform: nil))
+            context.fillPath()
+        }
+    }
+
+    /// Fills the border: the band `borderWidth` wide inside the rounded bounds, in the layer's user space.
+    ///
+    /// The inner edge is rounded by the corner radius less the width, as Core Animation draws it. A
+    /// square border on whole pixels is filled as four rectangles, CoreGraphics' fast path.
+    private func fillBorder(of node: RenderNode, in context: CGContext) {
+        let outer = node.state.bounds
+        let width = node.borderWidth
+        let inner = outer.insetBy(dx: width, dy: width)
+        if node.cornerRadius == 0, !inner.isEmpty, Self.isPixelAligned(outer, context.ctm),
+           Self.isPixelAligned(inner, context.ctm) {
+            context.fill(CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: width))
+            context.fill(CGRect(x: outer.minX, y: inner.maxY, width: outer.width, height: width))
+            context.fill(CGRect(x: outer.minX, y: inner.minY, width: width, height: inner.height))
+            context.fill(CGRect(x: inner.maxX, y: inner.minY, width: width, height: inner.height))
+            return
+        }
+        let path = CGMutablePath()
+        path.addRoundedRect(in: outer, cornerWidth: node.cornerRadius, cornerHeight: node.cornerRadius)
+        if !inner.isEmpty {
+            let innerRadius = max(0, min(node.cornerRadius - width, inner.width / 2, inner.height / 2))
+            path.addRoundedRect(in: inner, cornerWidth: innerRadius, cornerHeight: innerRadius)
+        }
+        context.addPath(path)
+        context.fillPath(using: .evenOdd)
+    }
+
+    /// Intersects the clip with the node's rounded bounds; the context's CTM must be the identity and stays so.
+    func clipToBounds(of node: RenderNode, userSpace: CGAffineTransform, in context: CGContext) {
+        let bounds = node.state.bounds
+        if node.cornerRadius == 0, userSpace.b == 0, userSpace.c == 0 {
+            context.clip(to: bounds.applying(userSpace))
+        } else {
+            let path = CGMutablePath()
+            path.addRoundedRect(in: bounds, cornerWidth: node.cornerRadius, cornerHeight: node.cornerRadius,
+                                transform: userSpace)
+            context.addPath(path)
+            context.clip()
+        }
+    }
+
+    /// Composites the pixels `source` of `bitmap` into `target`'s pixels `box` (the same size) with `alpha`.
+    ///
+    /// The image lands on whole pixels unscaled, CoreGraphics' copy fast path. With `node`, the
+    /// composite is clipped to that node's rounded bounds.
+    func composite(_ bitmap: DrawTarget, _ source: PixelBox, into target: DrawTarget, at box: PixelBox,
+                   alpha: CGFloat, clippedTo node: RenderNode?) {
+        let image = bitmap.buffer.borrowedImage(of: source, rowWidth: bitmap.width)
+        let context = target.context
+        context.saveGState()
+        if let node { clipToBounds(of: node, userSpace: target.userSpace(node.world), in: context) }
+        context.setAlpha(alpha)
+        context.draw(image, in: target.defaultRect(box))
+        context.restoreGState()
+    }
+
+    /// Runs `body` with a cleared offscreen bitmap of `width`×`height` pixels whose top-left corner lies at screen point (`originX`, `originY`).
+    ///
+    /// Bitmaps are taken from a pool by nesting depth, so nested groups and shadows never share one and
+    /// no bitmap memory is allocated once the pool has grown.
+    func withOffscreen(width: Int, height: Int, originX: CGFloat, originY: CGFloat, _ body: (DrawTarget) -> Void) {
+        if offscreenDepth == offscreens.count { offscreens.append(PixelBuffer(byteCount: width * height * 4)) }
+        let buffer = offscreens[offscreenDepth]
+        let context = buffer.context(width: width, height: height, clear: true)
+        offscreenDepth += 1
+        defer { offscreenDepth -= 1 }
+        body(DrawTarget(buffer: buffer, context: context, width: width, height: height, originX: originX,
+                        originY: originY))
+    }
+
+    /// Whether `rect` under `ctm` is axis-aligned with every edge on a pixel boundary.
+    private static func isPixelAligned(_ rect: CGRect, _ ctm: CGAffineTransform) -> Bool {
+        func whole(_ v: CGFloat) -> Bool { v == v.rounded() }
+        return ctm.b == 0 && ctm.c == 0
+            && whole(rect.minX * ctm.a + ctm.tx) && whole(rect.maxX * ctm.a + ctm.tx)
+            && whole(rect.minY * ctm.d + ctm.ty) && whole(rect.maxY * ctm.d + ctm.ty)
+    }
+}

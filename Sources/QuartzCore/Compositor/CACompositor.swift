@@ -1,0 +1,113 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+
+/// Turns a layer tree into the pixels of a screen, redrawing only the regions that changed since the previous frame.
+///
+/// The compositor owns the screen buffer: premultiplied RGBA, row 0 the top of the screen, opaque
+/// black before anything is drawn. The device's frame loop calls `render(_:at:)` in its render phase,
+/// after the commit, with the root layer of what is on screen; the returned damage says which pixels
+/// the present phase has to send. Everything runs on the main actor; nothing is shared between
+/// compositors, so two devices never see each other's frames.
+///
+/// Per layer, in Core Animation order, it draws the shadow, the background (rounded by
+/// `cornerRadius`), the contents image placed by its gravity, the sublayers by `zPosition` then order,
+/// and the border on top, inside the bounds. `masksToBounds` clips the contents, the sublayers and the
+/// shadow to the rounded bounds. Opacity applies to a layer and its sublayers as one group. Only the
+/// 2D affine part of transforms is drawn.
+@_spi(OpenUIKit) @MainActor public final class CACompositor {
+    /// The screen's width in pixels.
+    public let pixelWidth: Int
+    /// The screen's height in pixels.
+    public let pixelHeight: Int
+    /// The pixels per point.
+    public let scale: CGFloat
+
+    let screen: PixelBuffer
+    let screenContext: CGContext
+    /// The whole screen in pixels.
+    let screenBox: PixelBox
+    /// What each layer looked like in the last frame that reached it.
+    var records: [ObjectIdentifier: LayerRecord] = [:]
+    /// This frame's visible layers in drawing order.
+    var nodes: [RenderNode] = []
+    /// This frame's damage.
+    var damage: DamageRegion
+    /// The ancestors' masks and shadows while the tree is walked.
+    var footprintChain: [FootprintLink] = []
+    /// Scratch list of records to forget.
+    var unreachedRecords: [ObjectIdentifier] = []
+    /// Bitmaps for groups and shadows, one per nesting depth.
+    var offscreens: [PixelBuffer] = []
+    /// While part of a damaged box is redrawn, the layer that paints it opaque: layers drawn before it are skipped.
+    var occluderIndex = 0
+    /// How many offscreen bitmaps are in use.
+    var offscreenDepth = 0
+    /// Scratch space for shadow blurs.
+    var shadowPlane: [UInt8] = []
+    var blur = BoxBlur()
+    /// The non-transparent part of each contents image.
+    var visibleImageBoxes = VisibleImageBoxes()
+    /// Counts calls to `render(_:at:)`.
+    var frameNumber: UInt64 = 0
+
+    /// A compositor for a screen of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point, cleared to opaque black.
+    ///
+    /// Traps when a size is not positive or the scale is not a positive finite number.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        precondition(pixelWidth > 0 && pixelHeight > 0,
+                     "CACompositor(pixelWidth:pixelHeight:scale:): size \(pixelWidth)×\(pixelHeight) is not positive")
+        precondition(scale > 0 && scale.isFinite, "CACompositor(pixelWidth:pixelHeight:scale:): scale \(scale) is not positive")
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        screen = PixelBuffer(byteCount: pixelWidth * pixelHeight * 4)
+        screenContext = screen.context(width: pixelWidth, height: pixelHeight, clear: false)
+        screenBox = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+        damage = DamageRegion(screen: screenBox)
+        screenContext.setFillColor(CGColor(gray: 0, alpha: 1))
+        screenContext.fill(screenBox.cgRect)
+    }
+
+    /// Draws `root` and its sublayers as they are at `time`, redrawing only what changed since the previous call.
+    ///
+    /// The root's own coordinate space is the screen in points; its position and transform are not
+    /// applied. Each layer is drawn with `renderState(at: time)`, so animations in flight show their
+    /// presentation values. Returns the redrawn regions as whole-pixel rectangles, top to bottom, that do
+    /// not overlap: the whole screen on the first call, and an empty array when nothing visible changed.
+    /// Each region is cleared to opaque black and the whole tree, culled to it, is drawn again.
+    @discardableResult
+    public func render(_ root: CALayer, at time: CFTimeInterval) -> [CGRect] {
+        frameNumber &+= 1
+        damage.removeAll()
+        nodes.removeAll(keepingCapacity: true)
+        collectNodes(from: root, at: time)
+        if frameNumber == 1 { damage.insert(screenBox) }
+        let boxes = damage.sortedBoxes
+        for box in boxes { redraw(box) }
+        return boxes.map(\.cgRect)
+    }
+
+    /// Returns a copy of the whole screen.
+    public func makeImage() -> CGImage {
+        makeImage(of: screenBox.cgRect)
+    }
+
+    /// Returns a copy of the screen pixels inside `pixelRect`, for sending a damaged region.
+    ///
+    /// The rectangle is in pixels with the origin at the top-left of the screen; it is rounded outwards
+    /// to whole pixels and clipped to the screen. Traps when nothing of it is on screen.
+    public func makeImage(of pixelRect: CGRect) -> CGImage {
+        let box = PixelBox(enclosing: pixelRect.standardized).intersection(screenBox)
+        precondition(!box.isEmpty, "CACompositor.makeImage(of:): \(pixelRect) is not on the \(pixelWidth)×\(pixelHeight) screen")
+        var bytes = Data(count: box.width * box.height * 4)
+        let source = screen.bytes
+        let stride = pixelWidth * 4
+        bytes.withUnsafeMutableBytes { destination in
+            for row in 0..<box.height {
+                (destination.baseAddress! + row * box.width * 4)
+                    .copyMemory(from: source + (box.y0 + row) * stride + box.x0 * 4, byteCount: box.width * 4)
+            }
+        }
+        return CGImage(width: box.width, height: box.height, premultipliedRGBA: bytes)
+    }
+}

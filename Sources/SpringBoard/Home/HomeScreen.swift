@@ -1,0 +1,90 @@
+import Foundation
+@_spi(OpenUIKit) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+
+/// The home screen: a wallpaper and the app's icon, shown over the app while it is in the
+/// background; tapping the icon brings the app back.
+@MainActor final class HomeScreen {
+    private unowned let device: Device
+    let layer = CALayer()
+    private let renderer = HomeScreenRenderer()
+    private var pressStartedOnIcon = false
+
+    /// The icon's size and its distance from the top-left of the safe area, as iOS lays out the
+    /// first icon of the grid (60 pt icons, about 27 pt side margins).
+    static let iconSize: CGFloat = 60
+    static let iconOrigin = CGPoint(x: 27, y: 16)
+
+    init(device: Device) {
+        self.device = device
+        renderer.home = self
+        layer.name = "Home screen"
+        layer.delegate = renderer
+        layer.isHidden = true
+        layer.contentsScale = device.model.scale
+        layout()
+    }
+
+    /// Whether the home screen is showing.
+    var isShown: Bool { !layer.isHidden }
+
+    /// The name under the icon.
+    var appName: String { device.appDisplayName }
+
+    func show() {
+        layer.isHidden = false
+        layer.setNeedsDisplay()
+    }
+
+    func hide() { layer.isHidden = true }
+
+    /// Fits the home screen to the screen after a rotation.
+    func layout() {
+        layer.frame = device.screen.bounds
+        layer.setNeedsDisplay()
+    }
+
+    /// The icon's frame in screen points.
+    var iconFrame: CGRect {
+        let insets = device.interfaceOrientation.isLandscape ? device.model.landscapeSafeAreaInsets : device.model.safeAreaInsets
+        let top = max(insets.top, device.model.statusBarHeight)
+        return CGRect(x: insets.left + Self.iconOrigin.x, y: top + Self.iconOrigin.y, width: Self.iconSize, height: Self.iconSize)
+    }
+
+    /// A touch on the home screen: a press that starts and ends on the icon opens the app.
+    func handleTouch(down point: CGPoint) { pressStartedOnIcon = iconFrame.contains(point) }
+
+    func handleTouch(up point: CGPoint) {
+        defer { pressStartedOnIcon = false }
+        if pressStartedOnIcon && iconFrame.contains(point) { device.openAppFromHomeScreen() }
+    }
+}
+
+/// Draws the wallpaper and the icon.
+@MainActor final class HomeScreenRenderer: CALayerDelegate {
+    weak var home: HomeScreen?
+
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard let home else { return }
+        let bounds = layer.bounds
+        let colors = [CGColor(red: 0.16, green: 0.33, blue: 0.62, alpha: 1), CGColor(red: 0.45, green: 0.22, blue: 0.55, alpha: 1)]
+        if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) {
+            ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: bounds.width, y: bounds.height), options: [])
+        }
+        let icon = home.iconFrame
+        ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        ctx.addPath(CGPath(roundedRect: icon, cornerWidth: icon.width * 0.225, cornerHeight: icon.width * 0.225, transform: nil))
+        ctx.fillPath(using: .winding)
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        let initial = String(home.appName.prefix(1))
+        let big: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor(red: 0.16, green: 0.22, blue: 0.32, alpha: 1)]
+        let size = initial.size(withAttributes: big)
+        initial.draw(at: CGPoint(x: icon.midX - size.width / 2, y: icon.midY - size.height / 2), withAttributes: big)
+        let label: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.white]
+        let nameSize = home.appName.size(withAttributes: label)
+        home.appName.draw(at: CGPoint(x: icon.midX - nameSize.width / 2, y: icon.maxY + 5), withAttributes: label)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+extension UIApplication {
+    /// Posted before the status bar's frame changes; `statusBarFrameUserInfoKey` holds the new frame.
+    public nonisolated static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status bar's frame changed; `statusBarFrameUserInfoKey` holds the old frame.
+    public nonisolated static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    /// The user-info key of the status-bar frame notifications (an `NSValue` with a `CGRect`).
+    public nonisolated static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
+    /// Posted before the interface rotates; `statusBarOrientationUserInfoKey` holds the new orientation.
+    public nonisolated static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    /// Posted after the interface rotated; `statusBarOrientationUserInfoKey` holds the old orientation.
+    public nonisolated static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    /// The user-info key of the orientation notifications (an `NSNumber` with the raw orientation).
+    public nonisolated static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
+    /// Posted when the app becomes active.
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app moved to the background.
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to return to the foreground.
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+
+    private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]? = nil) {
+        NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
+    }
+
+    // MARK: Lifecycle, driven by the system
+
+    /// Moves the app to `state`, one step, with UIKit's delegate calls and notifications:
+    /// active → inactive (will resign active), inactive → background (did enter background),
+    /// background → inactive (will enter foreground), inactive → active (did become active).
+    @_spi(OpenUIKit) public func transition(to state: State) {
+        let from = applicationState
+        guard from != state else { return }
+        applicationState = state
+        switch (from, state) {
+        case (.active, .inactive):
+            delegate?.applicationWillResignActive(self)
+            post(Self.willResignActiveNotification)
+        case (.inactive, .background):
+            delegate?.applicationDidEnterBackground(self)
+            post(Self.didEnterBackgroundNotification)
+        case (.background, .inactive):
+            delegate?.applicationWillEnterForeground(self)
+            post(Self.willEnterForegroundNotification)
+        case (.inactive, .active):
+            delegate?.applicationDidBecomeActive(self)
+            post(Self.didBecomeActiveNotification)
+        case (.active, .background), (.background, .active), (.active, .active),
+             (.inactive, .inactive), (.background, .background):
+            preconditionFailure("UIApplication: the app cannot go from \(from) to \(state) in one step")
+        }
+    }
+
+    // MARK: Status bar frame
+
+    /// Tells the app the status bar's frame is about to change (the in-call bar appears or goes).
+    @_spi(OpenUIKit) public func statusBarFrameWillChange(to newFrame: CGRect) {
+        delegate?.application(self, willChangeStatusBarFrame: newFrame)
+        post(Self.willChangeStatusBarFrameNotification, [Self.statusBarFrameUserInfoKey: NSValue(cgRect: newFrame)])
+    }
+
+    /// Tells the app the status bar's frame changed: root views are laid out again for it.
+    @_spi(OpenUIKit) public func statusBarFrameDidChange(from oldFrame: CGRect) {
+        for window in windows { window.layoutRootView() }
+        delegate?.application(self, didChangeStatusBarFrame: oldFrame)
+        post(Self.didChangeStatusBarFrameNotification, [Self.statusBarFrameUserInfoKey: NSValue(cgRect: oldFrame)])
+    }
+
+    // MARK: Rotation
+
+    /// Whether the interface may turn to `orientation` now: the key window's root view
+    /// controller must allow autorotation and support it (iOS 6 and later; before iOS 6 the
+    /// default `shouldAutorotateToInterfaceOrientation:` allowed portrait only).
+    @_spi(OpenUIKit) public func supportsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
+        guard let host = UIScreen.current?.host, host.systemVersion.isAtLeast(6) else { return orientation == .portrait }
+        let root = keyWindow?.rootViewController
+        guard root?.shouldAutorotate ?? true else { return false }
+        return (root?.supportedInterfaceOrientations ?? .allButUpsideDown).includes(orientation)
+    }
+
+    /// Tells the app its interface is about to rotate to `orientation`.
+    @_spi(OpenUIKit) public func interfaceOrientationWillChange(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
+        delegate?.application(self, willChangeStatusBarOrientation: orientation, duration: duration)
+        post(Self.willChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
+    }
+
+    /// Tells the app its interface rotated: windows that filled the old screen fill the new one,
+    /// and root views are laid out again.
+    @_spi(OpenUIKit) public func interfaceOrientationDidChange(from old: UIInterfaceOrientation, oldScreenBounds: CGRect) {
+        guard let screen = UIScreen.current else { return }
+        for window in windows {
+            if window.frame == oldScreenBounds { window.frame = screen.bounds }
+            window.layoutRootView()
+        }
+        delegate?.application(self, didChangeStatusBarOrientation: old)
+        post(Self.didChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)])
+    }
+}
+
+extension NSValue {
+    /// A value holding a rectangle.
+    public convenience init(cgRect rect: CGRect) {
+        self.init(rect: rect)
+    }
+
+    /// The rectangle the value holds.
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// A media time that only moves when a compositor test moves it.
+@MainActor final class CompositorClock {
+    var now: CFTimeInterval = 1000
+}
+
+/// One compositor test's world: its own host context on a manual clock, made current, and a compositor.
+@MainActor final class CompositorFixture {
+    let clock = CompositorClock()
+    let host: CAHostContext
+    let compositor: CACompositor
+    /// The root layer, covering the screen in points, with no background.
+    let root: CALayer
+
+    init(width: Int, height: Int, scale: CGFloat = 1) {
+        let clock = clock
+        host = CAHostContext(clock: { clock.now })
+        host.makeCurrent()
+        compositor = CACompositor(pixelWidth: width, pixelHeight: height, scale: scale)
+        root = CALayer()
+        withoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        }
+    }
+
+    /// Runs `body` in a transaction with actions disabled, so property changes take effect without animating.
+    func withoutAnimation(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    /// A layer with `frame` and an opaque background of `rgb` (0...1 each), made without animations.
+    func layer(_ frame: CGRect, _ rgb: (CGFloat, CGFloat, CGFloat)? = nil) -> CALayer {
+        let layer = CALayer()
+        withoutAnimation {
+            layer.frame = frame
+            if let rgb { layer.backgroundColor = CGColor(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: 1) }
+        }
+        return layer
+    }
+
+    /// Renders the root at the clock's time and returns the damage.
+    @discardableResult
+    func render() -> [CGRect] {
+        compositor.render(root, at: clock.now)
+    }
+
+    /// The premultiplied RGBA bytes of screen pixel (`x`, `y`), row 0 at the top.
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        compositorPixel(compositor.makeImage(), x, y)
+    }
+
+    /// Overwrites every screen pixel with `rgba`, behind the compositor's back, to see which pixels a render rewrites.
+    func paintScreen(_ rgba: [UInt8]) {
+        let bytes = compositor.screen.bytes.assumingMemoryBound(to: UInt8.self)
+        for i in 0..<(compositor.pixelWidth * compositor.pixelHeight) {
+            for c in 0..<4 { bytes[i * 4 + c] = rgba[c] }
+        }
+    }
+}
+
+/// The premultiplied RGBA bytes of pixel (`x`, `y`) of `image`, row 0 at the top.
+func compositorPixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
+    let bytes = image.premultipliedRGBA
+    let i = (y * image.width + x) * 4
+    return [bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]
+}
+
+/// An image from rows of straight RGBA pixels given as `0xRRGGBBAA`, row 0 at the top, premultiplied here.
+func compositorImage(_ rows: [[UInt32]]) -> CGImage {
+    var bytes = Data()
+    for row in rows {
+        for value in row {
+            let a = UInt32(value & 0xFF)
+            for shift in [24, 16, 8] as [UInt32] {
+                bytes.append(UInt8((((value >> shift) & 0xFF) * a + 127) / 255))
+            }
+            bytes.append(UInt8(a))
+        }
+    }
+    return CGImage(width: rows[0].count, height: rows.count, premultipliedRGBA: bytes)
+}
+
+/// The directory of golden images, beside this file.
+private let compositorGoldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+/// Compares `image` with `Golden/<name>.png` exactly, or records it when `OPENUIKIT_RECORD_GOLDENS=1`.
+///
+/// On a mismatch, CoreGraphics' golden check writes `<name>.actual.png` and `<name>.diff.png` beside
+/// the golden, and the recorded issue names both files.
+func expectCompositorGolden(_ image: CGImage, named name: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    do {
+        try CGImageGolden.verify(image, named: name, in: compositorGoldenDirectory)
+    } catch let error as CGImageGoldenError {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
