@@ -159,8 +159,8 @@ def toggle_drawer_and_measure(driver):
     was_open = drawer_open(driver)
     since = now(driver)
     seq = tap(driver, *STATUS_BAR_TAP)
-    wait_for(lambda: frames_after(driver, seq, since), 5, f"a changed frame after input {seq}")
-    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 5,
+    wait_for(lambda: frames_after(driver, seq, since), 10, f"a changed frame after input {seq}")
+    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 10,
              "the drawer to " + ("close" if was_open else "open"))
     settle(driver)
     frames = frames_after(driver, seq, since)
