@@ -9,7 +9,10 @@ import Foundation
 ///   is refused with 403, so that a web page whose DNS name is made to point at 127.0.0.1 (DNS
 ///   rebinding) cannot reach the device.
 /// - A WebSocket upgrade with an `Origin` header that is not `http://` followed by the request's
-///   own `Host` is refused with 403. Requests without `Origin` come from programs, not pages.
+///   own `Host` is refused with 403. Requests without `Origin` come from programs, not pages, and
+///   so do origins with a `ws:` or `wss:` scheme, which WebSocket client libraries send and no
+///   browser ever does (a page's origin is that of its document). With several `Origin`
+///   headers, each must pass.
 struct AccessPolicy: Sendable {
     /// A decision about one request.
     enum Decision: Equatable, Sendable {
@@ -35,13 +38,17 @@ struct AccessPolicy: Sendable {
         return .allowed
     }
 
-    /// The decision for a WebSocket upgrade: the request's rules, then the Origin rule.
-    func checkUpgrade(queryToken: String?, host: String?, origin: String?) -> Decision {
+    /// The decision for a WebSocket upgrade: the request's rules, then the Origin rule for each
+    /// of the request's `Origin` headers.
+    func checkUpgrade(queryToken: String?, host: String?, origins: [String]) -> Decision {
         let request = check(queryToken: queryToken, host: host)
         guard request == .allowed else { return request }
-        guard let origin else { return .allowed }
-        guard let host, origin.lowercased() == "http://" + host.lowercased() else {
-            return .forbidden("Origin \"\(origin)\" is not this server's (http://\(host ?? "?"))")
+        for origin in origins {
+            let lowered = origin.lowercased()
+            if lowered.hasPrefix("ws://") || lowered.hasPrefix("wss://") { continue }
+            guard let host, lowered == "http://" + host.lowercased() else {
+                return .forbidden("Origin \"\(origin)\" is not this server's (http://\(host ?? "?"))")
+            }
         }
         return .allowed
     }

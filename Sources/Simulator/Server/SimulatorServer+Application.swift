@@ -36,7 +36,7 @@ extension SimulatorServer {
                     let uri = URI(request.path ?? "")
                     guard uri.path == Self.webSocketPath,
                           policy.checkUpgrade(queryToken: uri.queryParameters["token"].map(String.init), host: request.authority,
-                                              origin: request.headerFields[.origin]) == .allowed else { return .dontUpgrade }
+                                              origins: request.headerFields[values: .origin]) == .allowed else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, context in
                         await Self.serve(inbound: inbound, outbound: outbound, session: session, logger: context.logger)
                     }

@@ -39,7 +39,7 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
            head.headers[canonicalForm: "upgrade"].contains(where: { $0.lowercased() == "websocket" }) {
             let decision = policy.checkUpgrade(queryToken: uri.queryParameters["token"].map(String.init),
                                                host: head.headers.first(name: "host"),
-                                               origin: head.headers.first(name: "origin"))
+                                               origins: head.headers["origin"])
             switch decision {
             case .allowed:
                 break

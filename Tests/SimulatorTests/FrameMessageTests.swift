@@ -1,0 +1,91 @@
+import Foundation
+import NIOCore
+import Testing
+@testable import Simulator
+
+@Suite("The binary frame format")
+struct FrameMessageTests {
+    private func png(_ bytes: [UInt8]) -> ByteBuffer { ByteBuffer(bytes: bytes) }
+
+    @Test("A frame survives encoding and decoding unchanged")
+    func roundTrip() throws {
+        let frame = FrameMessage(frameNumber: 0xDEAD_BEEF, lastAppliedSequence: 42, width: 1179, height: 2556, rectangles: [
+            .init(rect: PixelRect(x: 0, y: 0, width: 1179, height: 162), png: png([1, 2, 3])),
+            .init(rect: PixelRect(x: 100, y: 2000, width: 79, height: 556), png: png(Array(repeating: 7, count: 70_000))),
+        ])
+        let decoded = try FrameMessage(decoding: frame.encoded)
+        #expect(decoded == frame)
+    }
+
+    @Test("The header is little-endian in the order the protocol gives")
+    func headerLayout() {
+        let frame = FrameMessage(frameNumber: 1, lastAppliedSequence: 0x0102_0304, width: 640, height: 960, rectangles: [
+            .init(rect: PixelRect(x: 3, y: 4, width: 5, height: 6), png: png([0xAA, 0xBB])),
+        ])
+        let bytes = Array(frame.encoded.readableBytesView)
+        #expect(bytes == Array("OUKF".utf8) + [1, 0, 0, 0] + [4, 3, 2, 1] + [0x80, 2] + [0xC0, 3] + [1, 0]
+            + [3, 0, 4, 0, 5, 0, 6, 0] + [2, 0, 0, 0] + [0xAA, 0xBB])
+    }
+
+    @Test("Each page's header carries its own sequence number over the shared rectangles")
+    func perPageSequence() throws {
+        let frame = FrameMessage(frameNumber: 9, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
+            .init(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), png: png([9])),
+        ])
+        var page = frame
+        page.lastAppliedSequence = 77
+        let decoded = try FrameMessage(decoding: page.encoded(body: frame.body))
+        #expect(decoded.lastAppliedSequence == 77)
+        #expect(decoded.rectangles == frame.rectangles)
+    }
+
+    @Test("Truncated bytes, a wrong magic, rectangles off the screen and trailing bytes are refused")
+    func decodingRefusals() {
+        let frame = FrameMessage(frameNumber: 1, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
+            .init(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), png: png([1, 2, 3, 4])),
+        ])
+        let bytes = Array(frame.encoded.readableBytesView)
+        #expect(throws: FrameMessage.DecodingError.tooShort) { try FrameMessage(decoding: ByteBuffer(bytes: bytes.dropLast())) }
+        #expect(throws: FrameMessage.DecodingError.badMagic) { try FrameMessage(decoding: ByteBuffer(bytes: [0x58] + bytes.dropFirst())) }
+        #expect(throws: FrameMessage.DecodingError.trailingBytes(1)) { try FrameMessage(decoding: ByteBuffer(bytes: bytes + [0])) }
+        let outside = FrameMessage(frameNumber: 1, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
+            .init(rect: PixelRect(x: 5, y: 0, width: 10, height: 10), png: png([1])),
+        ])
+        #expect(throws: FrameMessage.DecodingError.rectangleOutsideScreen(PixelRect(x: 5, y: 0, width: 10, height: 10))) {
+            try FrameMessage(decoding: outside.encoded)
+        }
+    }
+}
+
+@Suite("Damage accumulation")
+struct DamageAccumulatorTests {
+    @Test("Fractional rectangles snap outward to whole pixels and are clipped to the screen")
+    func snapsAndClips() {
+        var damage = DamageAccumulator()
+        damage.add(CGRect(x: -3.5, y: 10.2, width: 20, height: 5.1), screenWidth: 100, screenHeight: 100)
+        #expect(damage.rectangles == [PixelRect(x: 0, y: 10, width: 17, height: 6)])
+        damage.add(CGRect(x: 500, y: 500, width: 10, height: 10), screenWidth: 100, screenHeight: 100)
+        damage.add(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), screenWidth: 100, screenHeight: 100)
+        #expect(damage.rectangles.count == 1)
+    }
+
+    @Test("Overlapping or touching rectangles merge, and chains of them merge transitively")
+    func merges() {
+        var damage = DamageAccumulator()
+        damage.add(PixelRect(x: 0, y: 0, width: 10, height: 10))
+        damage.add(PixelRect(x: 50, y: 0, width: 10, height: 10))
+        #expect(damage.rectangles.count == 2)
+        damage.add(PixelRect(x: 10, y: 0, width: 40, height: 5))
+        #expect(damage.rectangles == [PixelRect(x: 0, y: 0, width: 60, height: 10)])
+    }
+
+    @Test("Past the limit, the rectangles become their bounding rectangle")
+    func boundsManyRectangles() {
+        var damage = DamageAccumulator()
+        for i in 0...DamageAccumulator.maximumRectangles {
+            damage.add(PixelRect(x: i * 20, y: i * 20, width: 5, height: 5))
+        }
+        let last = DamageAccumulator.maximumRectangles * 20
+        #expect(damage.rectangles == [PixelRect(x: 0, y: 0, width: last + 5, height: last + 5)])
+    }
+}

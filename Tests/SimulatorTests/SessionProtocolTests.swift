@@ -1,0 +1,170 @@
+import Foundation
+import HummingbirdTesting
+import HummingbirdWSTesting
+import NIOCore
+import SpringBoard
+import Testing
+@testable import Simulator
+
+/// A touch message.
+func touch(_ phase: String, id: Int = 0, x: Double = 100, y: Double = 300, t: Double, seq: Int? = nil) -> String {
+    var text = #"{"type":"touch","phase":"\#(phase)","id":\#(id),"x":\#(x),"y":\#(y),"t":\#(t)"#
+    if let seq { text += #","seq":\#(seq)"# }
+    return text + "}"
+}
+
+@Suite("The WebSocket session")
+struct SessionProtocolTests {
+    @Test("Every refused message gets an error and a log line, and a valid touch afterwards still reaches the device")
+    func refusalsLeaveTheSessionWorking() async throws {
+        let log = LogRecorder()
+        let server = try makeServer(log: log)
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                try await page.send(#"{"type":"home","pad":""# + String(repeating: "x", count: 5000) + #""}"#)
+                #expect(try await page.expectError().contains("over the 4096-byte limit"))
+                try await page.send("{\"type\": \"touch\", ")
+                #expect(try await page.expectError() == "message is not valid JSON")
+                try await page.send(#"{"type":"teleport"}"#)
+                #expect(try await page.expectError().contains("unknown message type \"teleport\""))
+                try await page.send(#"{"type":"touch","phase":"down","id":0,"y":10,"t":1}"#)
+                #expect(try await page.expectError() == "message lacks the field \"x\"")
+                try await page.send(touch("down", x: 375, y: 10, t: 2))
+                #expect(try await page.expectError() == "point (375, 10) is outside the 375×667 pt screen")
+                try await page.send(touch("down", x: -1, y: 10, t: 3))
+                #expect(try await page.expectError().contains("outside"))
+                try await page.send(touch("move", t: 4))
+                #expect(try await page.expectError() == "finger 0 is not down")
+                try await page.outbound.write(.binary(ByteBuffer(bytes: [1, 2, 3])))
+                #expect(try await page.expectError().contains("binary messages are not accepted"))
+                #expect(await MainActor.run { touchesBegun(session) } == 0)
+
+                try await page.send(touch("down", t: 1000, seq: 1))
+                try await page.send(touch("up", t: 1080, seq: 2))
+                let frame = try #require(await page.inbox.next(where: { ($0.frame?.lastAppliedSequence ?? 0) >= 1 })?.frame,
+                                         "the touch changed the screen")
+                #expect(!frame.rectangles.isEmpty)
+                #expect(await MainActor.run { touchesBegun(session) } == 1)
+            }
+        }
+        let refusals = log.messages.filter { $0.contains("Refused a message") }
+        #expect(refusals.count == 8)
+    }
+
+    @Test("Two pages watching one device both receive the frame that a touch from one of them causes")
+    func everyPageSeesEveryFrame() async throws {
+        let server = try makeServer()
+        let (application, _) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { first in
+                let greeting = try await first.expectGreeting()
+                try await client.page { second in
+                    let secondGreeting = try await second.expectGreeting()
+                    #expect(secondGreeting.frame.width == greeting.frame.width)
+                    try await first.send(touch("down", t: 50, seq: 41))
+                    try await first.send(touch("up", t: 130, seq: 42))
+                    let seen = try #require(await first.inbox.next(where: { $0.frame != nil })?.frame)
+                    let alsoSeen = try #require(await second.inbox.next(where: { $0.frame != nil })?.frame)
+                    #expect(seen.frameNumber == alsoSeen.frameNumber)
+                    #expect(seen.rectangles == alsoSeen.rectangles)
+                    #expect(seen.lastAppliedSequence >= 41)
+                    #expect(alsoSeen.lastAppliedSequence == 0, "the second page sent nothing")
+                }
+            }
+        }
+    }
+
+    @Test("An idle device runs no frames and sends nothing")
+    func idleDeviceSendsNothing() async throws {
+        let server = try makeServer()
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                #expect(await eventually { !session.needsFrames && !session.isEncoding })
+                let frames = await MainActor.run { session.device.frameCount }
+                #expect(await page.inbox.next(within: 0.5) == nil)
+                #expect(await MainActor.run { session.device.frameCount } == frames)
+            }
+        }
+    }
+
+    @Test("Configure relaunches with another model, OS and app, and greets the page again with a full frame")
+    func configureRelaunches() async throws {
+        let server = try makeServer()
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                try await page.send(#"{"type":"configure","model":"iphone-99","app":"second"}"#)
+                #expect(try await page.expectError().contains("valid models: iphone-3gs"))
+                try await page.send(#"{"type":"configure","model":"iphone-4","os":"9.0","app":"second"}"#)
+                #expect(try await page.expectError() == "iPhone 4 runs iOS 4 to 7, not 9.0")
+                try await page.send(#"{"type":"configure","model":"iphone-4","os":"6.0","app":"nope"}"#)
+                #expect(try await page.expectError().contains("valid apps: touches, second"))
+                try await page.send(#"{"type":"configure","model":"iphone-4","os":"6.0","app":"second"}"#)
+                let (hello, frame) = try await page.expectGreeting()
+                let device = try #require(hello.object?["device"] as? [String: Any])
+                #expect(device["model"] as? String == "iphone-4")
+                #expect(device["os"] as? String == "6.0")
+                #expect(hello.object?["app"] as? String == "second")
+                #expect(frame.width == 640 && frame.height == 960)
+                #expect(await MainActor.run { session.app.id } == "second")
+            }
+        }
+    }
+
+    @Test("Rotation and the in-call status bar greet the page again with the new screen")
+    func rotationAndInCall() async throws {
+        let server = try makeServer(model: .iPhone8)
+        let (application, _) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                try await page.send(#"{"type":"rotate","direction":"left"}"#)
+                let (hello, frame) = try await page.expectGreeting()
+                let device = try #require(hello.object?["device"] as? [String: Any])
+                let screen = try #require(device["screen"] as? [String: Any])
+                #expect(device["orientation"] as? String != "portrait")
+                #expect(screen["width"] as? Double == 667 && screen["height"] as? Double == 375)
+                #expect(frame.width == 1334 && frame.height == 750)
+                try await page.send(#"{"type":"rotate","direction":"right"}"#)
+                _ = try await page.expectGreeting()
+                try await page.send(#"{"type":"inCall","enabled":true}"#)
+                let (inCall, _) = try await page.expectGreeting()
+                #expect((inCall.object?["device"] as? [String: Any])?["inCallStatusBar"] as? Bool == true)
+            }
+        }
+    }
+
+    @Test("The in-call status bar is refused on a model without a Home button")
+    func inCallRefusedWithoutHomeButton() async throws {
+        let server = try makeServer(model: .iPhone15Pro)
+        let (application, _) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                try await page.send(#"{"type":"inCall","enabled":true}"#)
+                #expect(try await page.expectError() == "iPhone 15 Pro has no in-call status bar (only models with a Home button do)")
+            }
+        }
+    }
+
+    @Test("A finger already down cannot go down again, and a page that leaves with a finger down has it cancelled")
+    func fingersOfDepartedPagesAreCancelled() async throws {
+        let server = try makeServer()
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                try await page.send(touch("down", id: 2, t: 10))
+                try await page.send(touch("down", id: 2, t: 20))
+                #expect(try await page.expectError() == "finger 2 is already down")
+                #expect(await MainActor.run { session.device.hasActiveTouches })
+            }
+            #expect(await eventually { !session.device.hasActiveTouches && session.fingers.isEmpty })
+        }
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import Logging
+import NIOCore
+import Synchronization
+import Testing
+import UIKit
+import WSClient
+@testable import Simulator
+import SpringBoard
+
+// MARK: A test app
+
+/// A view that turns red, then blue, then red… at each touch that begins on it, and counts them.
+final class TouchCountingView: UIView {
+    private(set) var touchesBegun = 0
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchesBegun += 1
+        backgroundColor = touchesBegun % 2 == 1 ? .red : .blue
+    }
+}
+
+/// An app whose whole window is one `TouchCountingView`.
+final class TouchCountingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let view = TouchCountingView()
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let controller = UIViewController()
+        view.backgroundColor = .white
+        controller.view = view
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+let touchApp = SimulatedApp(id: "touches", title: "Touches") { TouchCountingAppDelegate() }
+let secondApp = SimulatedApp(id: "second", title: "Second") { TouchCountingAppDelegate() }
+
+/// A server for the test app on a free port of 127.0.0.1 whose log lines go to `log`.
+func makeServer(model: DeviceModel = .iPhone8, accessToken: String? = nil, log: LogRecorder = LogRecorder()) throws -> SimulatorServer {
+    try SimulatorServer(
+        configuration: SimulatorConfiguration(host: "127.0.0.1", port: 0, model: model, accessToken: accessToken),
+        apps: [touchApp, secondApp],
+        logger: Logger(label: "SimulatorTests") { _ in log.handler })
+}
+
+/// The touches that reached the test app's view.
+@MainActor func touchesBegun(_ session: DeviceSession) -> Int {
+    (session.device.application?.delegate as? TouchCountingAppDelegate)?.view.touchesBegun ?? -1
+}
+
+// MARK: Logs
+
+/// Keeps the log lines of a test.
+final class LogRecorder: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var messages: [String] { lines.withLock { $0 } }
+
+    var handler: RecordingLogHandler { RecordingLogHandler(recorder: self) }
+
+    fileprivate func append(_ line: String) { lines.withLock { $0.append(line) } }
+}
+
+struct RecordingLogHandler: LogHandler {
+    let recorder: LogRecorder
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        recorder.append("\(event.level) \(event.message)")
+    }
+}
+
+// MARK: WebSocket pages
+
+/// A message from the server as a test page sees it.
+enum PageMessage: Sendable, CustomStringConvertible {
+    /// A JSON text message: its `type`, its `message` (for errors) and the whole text.
+    case json(type: String, message: String?, text: String)
+    case frame(FrameMessage)
+
+    init(text: String) {
+        let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+        self = .json(type: object["type"] as? String ?? "", message: object["message"] as? String, text: text)
+    }
+
+    var type: String? {
+        if case let .json(type, _, _) = self { return type }
+        return nil
+    }
+
+    var frame: FrameMessage? {
+        if case let .frame(frame) = self { return frame }
+        return nil
+    }
+
+    /// The JSON object of a text message.
+    var object: [String: Any]? {
+        guard case let .json(_, _, text) = self else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+
+    var description: String {
+        switch self {
+        case let .json(_, _, text): return text
+        case let .frame(frame): return "frame \(frame.frameNumber) seq \(frame.lastAppliedSequence) \(frame.rectangles.map(\.rect))"
+        }
+    }
+}
+
+/// The messages a test page has received, with bounded waits for the next one.
+actor PageInbox {
+    private var buffer: [PageMessage] = []
+    private var waiter: (id: Int, continuation: CheckedContinuation<PageMessage?, Never>)?
+    private var nextWaiter = 0
+    private var finished = false
+
+    func put(_ message: PageMessage) {
+        if let waiter {
+            self.waiter = nil
+            waiter.continuation.resume(returning: message)
+        } else {
+            buffer.append(message)
+        }
+    }
+
+    func finish() {
+        finished = true
+        if let waiter {
+            self.waiter = nil
+            waiter.continuation.resume(returning: nil)
+        }
+    }
+
+    /// The next message, or nil when none comes within `seconds`.
+    func next(within seconds: Double = 5) async -> PageMessage? {
+        if !buffer.isEmpty { return buffer.removeFirst() }
+        if finished { return nil }
+        nextWaiter += 1
+        let id = nextWaiter
+        return await withCheckedContinuation { continuation in
+            waiter = (id, continuation)
+            Task {
+                try? await Task.sleep(for: .seconds(seconds))
+                self.timeOut(id)
+            }
+        }
+    }
+
+    private func timeOut(_ id: Int) {
+        guard let waiter, waiter.id == id else { return }
+        self.waiter = nil
+        waiter.continuation.resume(returning: nil)
+    }
+
+    /// The next message that passes `filter`, skipping others, or nil after `seconds`.
+    func next(within seconds: Double = 5, where filter: (PageMessage) -> Bool) async -> PageMessage? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return nil }
+            guard let message = await next(within: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18) else { return nil }
+            if filter(message) { return message }
+        }
+    }
+}
+
+/// One test page: its inbox and a way to send JSON text.
+struct TestPage: Sendable {
+    let inbox: PageInbox
+    let outbound: WebSocketOutboundWriter
+
+    func send(_ text: String) async throws {
+        try await outbound.write(.text(text))
+    }
+
+    /// The `hello` and the full frame that begin every connection.
+    func expectGreeting(sourceLocation: SourceLocation = #_sourceLocation) async throws -> (hello: PageMessage, frame: FrameMessage) {
+        let hello = try #require(await inbox.next(), "no hello", sourceLocation: sourceLocation)
+        #expect(hello.type == "hello", sourceLocation: sourceLocation)
+        let frame = try #require(await inbox.next()?.frame, "no first frame", sourceLocation: sourceLocation)
+        #expect(frame.rectangles.count == 1 && frame.rectangles[0].rect == PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                "the first frame covers the whole screen", sourceLocation: sourceLocation)
+        return (hello, frame)
+    }
+
+    /// The next `error` message's text, skipping frames.
+    func expectError(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let message = try #require(await inbox.next(where: { $0.type != nil }), "no error message", sourceLocation: sourceLocation)
+        #expect(message.type == "error", sourceLocation: sourceLocation)
+        guard case let .json(_, text, _) = message else { return "" }
+        return text ?? ""
+    }
+}
+
+extension TestClientProtocol {
+    /// Opens the server's WebSocket and runs `body` with it.
+    ///
+    /// The client library sends `Origin: ws://localhost`, as programs do; `origin` adds a second
+    /// `Origin` header, as a page of that origin would send.
+    func page(path: String = "/ws", origin: String? = nil, _ body: @escaping @Sendable (TestPage) async throws -> Void) async throws {
+        var headers = HTTPFields()
+        if let origin { headers[.origin] = origin }
+        try await ws(path, configuration: WebSocketClientConfiguration(maxFrameSize: 1 << 24, additionalHeaders: headers)) { inbound, outbound, _ in
+            let inbox = PageInbox()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    do {
+                        for try await message in inbound.messages(maxSize: 1 << 24) {
+                            switch message {
+                            case let .text(text):
+                                await inbox.put(PageMessage(text: text))
+                            case let .binary(buffer):
+                                await inbox.put(.frame(try FrameMessage(decoding: buffer)))
+                            }
+                        }
+                    } catch {}
+                    await inbox.finish()
+                }
+                try await body(TestPage(inbox: inbox, outbound: outbound))
+                group.cancelAll()
+            }
+        }
+    }
+}
+
+// MARK: Raw HTTP
+
+/// Sends `request` (an HTTP/1.1 head) to 127.0.0.1 or ::1 at `port` and returns the status code of the answer.
+func rawStatus(port: Int, request: String) throws -> Int {
+    for family in [AF_INET, AF_INET6] {
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { continue }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected: Int32
+        if family == AF_INET {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        } else {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+        }
+        guard connected == 0 else { continue }
+        let bytes = Array(request.utf8)
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var answer = [UInt8](repeating: 0, count: 256)
+        let count = answer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 12 else { throw RawHTTPError.noAnswer }
+        let line = String(decoding: answer[0..<count], as: UTF8.self)
+        guard let status = Int(line.dropFirst(9).prefix(3)) else { throw RawHTTPError.noAnswer }
+        return status
+    }
+    throw RawHTTPError.cannotConnect
+}
+
+enum RawHTTPError: Error {
+    case cannotConnect, noAnswer
+}
+
+/// An HTTP/1.1 WebSocket upgrade request for `path`.
+func upgradeRequest(path: String, host: String, origin: String?) -> String {
+    var text = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    text += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+    if let origin { text += "Origin: \(origin)\r\n" }
+    return text + "\r\n"
+}
+
+/// Waits until `condition` holds on the main actor, checking every 10 ms for at most `seconds`.
+func eventually(within seconds: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return await condition()
+}
