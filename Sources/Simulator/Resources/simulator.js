@@ -570,7 +570,18 @@
     const availW = Math.max(50, stage.width - 2 * margin);
     const availH = Math.max(50, stage.height - 2 * margin);
     // CSS pixels per millimetre: fit the window, at most two CSS pixels per point.
-    const k = Math.min(availW / g.boxW, availH / g.boxH, 2 * shape.ptPerMm);
+    const fit = (w, h) => Math.min(Math.max(w, 50) / g.boxW, Math.max(h, 50) / g.boxH, 2 * shape.ptPerMm);
+    let k = fit(availW, availH);
+    if (!el.stats.hidden) {
+      // Keep the device clear of the stats overlay in the corner: leave its width free on both
+      // sides, or its height above and below, whichever leaves the device larger.
+      const overlay = el.stats.getBoundingClientRect();
+      const spareW = stage.width / 2 - (g.boxW * k) / 2 - margin;
+      const spareH = stage.height / 2 - (g.boxH * k) / 2 - margin;
+      if (spareW < overlay.width && spareH < overlay.height) {
+        k = Math.max(fit(availW - 2 * (overlay.width + 8), availH), fit(availW, availH - 2 * (overlay.height + 8)));
+      }
+    }
     const w = g.boxW * k, h = g.boxH * k;
     const d = el.device.style;
     d.width = w + "px";
@@ -932,6 +943,7 @@
     el.statsToggle.addEventListener("change", () => {
       el.stats.hidden = !el.statsToggle.checked;
       updateStats();
+      layout();
     });
 
     el.canvas.addEventListener("pointerdown", onPointerDown);
