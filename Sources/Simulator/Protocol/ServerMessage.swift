@@ -19,6 +19,7 @@ enum ServerMessage {
         var name: String
         var os: String
         var orientation: String
+        var deviceOrientation: String
         var screen: ScreenInfo
         var hasHomeButton: Bool
         var inCallStatusBar: Bool
@@ -58,6 +59,7 @@ enum ServerMessage {
             device: DeviceInfo(
                 model: device.model.identifier, name: device.model.name, os: device.systemVersion.versionString,
                 orientation: name(of: device.interfaceOrientation),
+                deviceOrientation: name(of: device.deviceOrientation),
                 screen: ScreenInfo(width: Double(bounds.width), height: Double(bounds.height), scale: Double(device.model.scale),
                                    pixelWidth: pixels.width, pixelHeight: pixels.height),
                 hasHomeButton: device.model.hasHomeButton, inCallStatusBar: device.isInCallStatusBarShown,
@@ -78,6 +80,19 @@ enum ServerMessage {
         case .portraitUpsideDown: return "portraitUpsideDown"
         case .landscapeLeft: return "landscapeLeft"
         case .landscapeRight: return "landscapeRight"
+        }
+    }
+
+    /// The protocol's name for a device orientation (UIKit's case names).
+    static func name(of orientation: UIDeviceOrientation) -> String {
+        switch orientation {
+        case .unknown: return "unknown"
+        case .portrait: return "portrait"
+        case .portraitUpsideDown: return "portraitUpsideDown"
+        case .landscapeLeft: return "landscapeLeft"
+        case .landscapeRight: return "landscapeRight"
+        case .faceUp: return "faceUp"
+        case .faceDown: return "faceDown"
         }
     }
 

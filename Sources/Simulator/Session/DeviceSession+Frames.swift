@@ -6,6 +6,7 @@ import UIKit
 struct AnnouncedState: Equatable {
     var launch: Int
     var orientation: UIInterfaceOrientation
+    var deviceOrientation: UIDeviceOrientation
     var pixelWidth: Int
     var pixelHeight: Int
     var inCall: Bool
@@ -26,7 +27,7 @@ extension DeviceSession {
 
     private var currentState: AnnouncedState {
         let size = device.pixelSize
-        return AnnouncedState(launch: launchCount, orientation: device.interfaceOrientation,
+        return AnnouncedState(launch: launchCount, orientation: device.interfaceOrientation, deviceOrientation: device.deviceOrientation,
                               pixelWidth: size.width, pixelHeight: size.height, inCall: device.isInCallStatusBarShown)
     }
 
