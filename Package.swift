@@ -51,6 +51,8 @@ let package = Package(
             "Simulator", "SpringBoard", "UIKit", "Gallery", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A user's own app in the live simulator: UIKit and Simulator only (README, "Your app in the simulator").
+        .executableTarget(name: "HelloSimulator", dependencies: ["UIKit", "Simulator"], path: "Examples/HelloSimulator"),
         .executableTarget(name: "Benchmarks", dependencies: [
             "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "Gallery",
         ], path: "Benchmarks", exclude: ["README.md"]),
