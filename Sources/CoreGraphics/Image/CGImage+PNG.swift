@@ -3,6 +3,10 @@ import CPNG
 extension CGImage {
     /// libpng's simplified-API format code for 8-bit non-premultiplied RGBA (`PNG_FORMAT_RGBA`).
     private static let pngFormatRGBA: UInt32 = 0x03
+    /// libpng's simplified-API format code for 8-bit RGB (`PNG_FORMAT_RGB`).
+    private static let pngFormatRGB: UInt32 = 0x02
+    /// libpng's simplified-API flag for fast writing (`PNG_IMAGE_FLAG_FAST`).
+    private static let pngImageFlagFast: UInt32 = 0x02
 
     /// Decodes PNG bytes from `source`, or returns nil when they are not a readable PNG, as Apple's initializer.
     ///
@@ -102,6 +106,93 @@ extension CGImage {
         }
         out.count = Int(size)
         return out
+    }
+
+    /// Encodes the image as a PNG in one pass, for streaming a screen: 8-bit RGB when every pixel
+    /// is opaque (RGBA otherwise, un-premultiplied as `pngData()` does), and with `favoringSpeed`,
+    /// libpng's fast mode (no row filters, zlib level 3), which is several times faster on large
+    /// images at the cost of larger files.
+    ///
+    /// Decoding returns the same premultiplied bytes as the image's. Throws
+    /// `CGImagePNGError.encodingFailed` with libpng's reason when libpng refuses the image.
+    @_spi(OpenUIKit)
+    public func pngData(favoringSpeed: Bool) throws -> Data {
+        let source = premultipliedRGBA
+        let count = width * height
+        let opaque = source.withUnsafeBytes { raw -> Bool in
+            let p = raw.bindMemory(to: UInt8.self)
+            var i = 3
+            while i < p.count {
+                if p[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+        var pixels: Data
+        let channels = opaque ? 3 : 4
+        if opaque {
+            pixels = Data(count: count * 3)
+            pixels.withUnsafeMutableBytes { out in
+                source.withUnsafeBytes { raw in
+                    let src = raw.bindMemory(to: UInt8.self), dst = out.bindMemory(to: UInt8.self)
+                    var s = 0, d = 0
+                    while d < dst.count {
+                        dst[d] = src[s]
+                        dst[d + 1] = src[s + 1]
+                        dst[d + 2] = src[s + 2]
+                        s += 4
+                        d += 3
+                    }
+                }
+            }
+        } else {
+            pixels = source
+            pixels.withUnsafeMutableBytes { raw in
+                let p = raw.bindMemory(to: UInt8.self)
+                var i = 0
+                while i < p.count {
+                    let a = UInt32(p[i + 3])
+                    if a == 0 {
+                        p[i] = 0
+                        p[i + 1] = 0
+                        p[i + 2] = 0
+                    } else if a != 255 {
+                        p[i] = Pixel.unpremultiply(UInt32(p[i]), a)
+                        p[i + 1] = Pixel.unpremultiply(UInt32(p[i + 1]), a)
+                        p[i + 2] = Pixel.unpremultiply(UInt32(p[i + 2]), a)
+                    }
+                    i += 4
+                }
+            }
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = opaque ? Self.pngFormatRGB : Self.pngFormatRGBA
+        image.flags = favoringSpeed ? Self.pngImageFlagFast : 0
+        // Deflate's worst case adds 5 bytes per 16 KiB block; rows add a filter byte each and
+        // the chunks a few hundred bytes. A buffer that is still too small is reported with
+        // the size needed, and the encoding runs again.
+        let raw = count * channels + height
+        var size = png_alloc_size_t(raw + raw / 1000 + 65_536)
+        var out = Data(count: Int(size))
+        for _ in 0..<2 {
+            let capacity = size
+            let written = out.withUnsafeMutableBytes { dst in
+                pixels.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(width * channels), nil) }
+            }
+            if written != 0 {
+                out.count = Int(size)
+                return out
+            }
+            guard size > capacity else { break }
+            image.warning_or_error = 0
+            out = Data(count: Int(size))
+        }
+        let message = Self.message(of: &image)
+        png_image_free(&image)
+        throw CGImagePNGError.encodingFailed(message)
     }
 
     /// Returns libpng's error or warning text stored in `image`.
