@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import CoreGraphics
 import NIOCore
 import Testing
 @testable import Simulator
@@ -87,5 +88,38 @@ struct DamageAccumulatorTests {
         }
         let last = DamageAccumulator.maximumRectangles * 20
         #expect(damage.rectangles == [PixelRect(x: 0, y: 0, width: last + 5, height: last + 5)])
+    }
+}
+
+@Suite("Compressing frames")
+struct FrameEncoderTests {
+    @Test("Large rectangles are cut into bands that tile them exactly; small ones stay whole")
+    func bands() {
+        let big = PixelRect(x: 10, y: 20, width: 1179, height: 2556)
+        let bands = FrameEncoder.bands(of: big)
+        #expect(bands.reduce(0) { $0 + $1.area } == big.area)
+        #expect(bands.dropFirst().reduce(bands[0]) { $0.union($1) } == big)
+        #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.maxY == $1.y })
+        let small = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(FrameEncoder.bands(of: small) == [small])
+    }
+
+    @Test("The fast PNG mode returns the screen's exact pixels, opaque or translucent")
+    func fastPNGRoundTrip() throws {
+        for alpha: UInt8 in [255, 128] {
+            var pixels = Data(count: 64 * 48 * 4)
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                let a = Int(alpha)
+                pixels[i] = UInt8((i / 4 % 64) * 4 * a / 255)
+                pixels[i + 1] = UInt8((i / 4 / 64) * 5 * a / 255)
+                pixels[i + 2] = UInt8(90 * a / 255)
+                pixels[i + 3] = alpha
+            }
+            let image = CGImage(width: 64, height: 48, premultipliedRGBA: pixels)
+            for speed in [true, false] {
+                let decoded = try CGImage(pngData: try image.pngData(favoringSpeed: speed))
+                #expect(decoded.premultipliedRGBA == pixels, "alpha \(alpha), favoringSpeed \(speed)")
+            }
+        }
     }
 }

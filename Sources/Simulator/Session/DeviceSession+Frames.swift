@@ -66,18 +66,24 @@ extension DeviceSession {
         }
         for id in fullIDs { clients[id]!.needsFull = false }
         let size = device.pixelSize
-        let damaged = damage.rectangles.map { rect in
-            (rect: rect, image: device.screenshot(ofPixelRect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
-        }
-        damage.removeAll()
+        let screen = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         let job = FrameEncoder.Job(frameNumber: presentedFrames, width: size.width, height: size.height,
-                                   full: fullIDs.isEmpty ? nil : device.screenshot(), damaged: damaged)
+                                   full: fullIDs.isEmpty ? [] : pixels(of: [screen]),
+                                   damaged: pixels(of: damage.rectangles))
+        damage.removeAll()
         let sequences = clients.mapValues(\.lastAppliedSequence)
         isEncoding = true
         Task { [weak self] in
             let result: Result<(full: FrameEncoder.Encoded?, delta: FrameEncoder.Encoded?), any Error>
             do { result = .success(try await FrameEncoder.encode(job)) } catch { result = .failure(error) }
             self?.deliver(result, full: fullIDs, delta: deltaIDs, sequences: sequences)
+        }
+    }
+
+    /// Copies of the screen's pixels in `rects`, each cut into the bands the encoder compresses side by side.
+    private func pixels(of rects: [PixelRect]) -> [(rect: PixelRect, image: CGImage)] {
+        rects.flatMap(FrameEncoder.bands(of:)).map { band in
+            (band, device.screenshot(ofPixelRect: CGRect(x: band.x, y: band.y, width: band.width, height: band.height)))
         }
     }
 
