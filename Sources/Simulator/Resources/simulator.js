@@ -342,7 +342,11 @@
       canvas.width = device.screen.pixelWidth;
       canvas.height = device.screen.pixelHeight;
     }
-    if (previous && (sizeChanged || previous.device.model !== device.model)) releaseAllPointers(false);
+    // A relaunch forgets the fingers on the server; a rotation keeps them, and the drag goes on
+    // in the new orientation's points.
+    const relaunched = previous && (previous.device.model !== device.model || previous.device.os !== device.os ||
+      previous.app !== message.app);
+    if (relaunched) releaseAllPointers(false);
 
     el.title.textContent = device.name;
     el.subtitle.textContent = "iOS " + device.os + " · " + appTitle(message) + " · " + orientationName(device.orientation) +
