@@ -21,6 +21,7 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
     case invalidVersion(String)
     case unsupportedVersion(String, model: String, range: ClosedRange<Int>)
     case unknownApp(String, valid: [String])
+    case queueFull(limit: Int)
 
     var description: String {
         switch self {
@@ -56,6 +57,8 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
             return "\(model) runs iOS \(range.lowerBound) to \(range.upperBound), not \(os)"
         case let .unknownApp(app, valid):
             return "unknown app \"\(app)\"; valid apps: \(valid.joined(separator: ", "))"
+        case let .queueFull(limit):
+            return "\(limit) messages are already waiting for the next frame; send fewer"
         }
     }
 

@@ -71,12 +71,15 @@ extension DeviceSession {
                                    full: fullIDs.isEmpty ? [] : pixels(of: [screen]),
                                    damaged: pixels(of: damage.rectangles))
         damage.removeAll()
-        let sequences = clients.mapValues(\.lastAppliedSequence)
+        func recipients(_ ids: [Int]) -> [FrameEncoder.Recipient] {
+            ids.map { FrameEncoder.Recipient(connection: clients[$0]!.connection, lastAppliedSequence: clients[$0]!.lastAppliedSequence) }
+        }
+        let full = recipients(fullIDs), delta = recipients(deltaIDs)
         isEncoding = true
         Task { [weak self] in
-            let result: Result<(full: FrameEncoder.Encoded?, delta: FrameEncoder.Encoded?), any Error>
-            do { result = .success(try await FrameEncoder.encode(job)) } catch { result = .failure(error) }
-            self?.deliver(result, full: fullIDs, delta: deltaIDs, sequences: sequences)
+            let outcome = await FrameEncoder.encodeAndSend(job, full: full, delta: delta,
+                                                           maximumFramesInFlight: Self.maximumFramesInFlight)
+            self?.finishEncoding(outcome)
         }
     }
 
@@ -87,32 +90,18 @@ extension DeviceSession {
         }
     }
 
-    private func deliver(_ result: Result<(full: FrameEncoder.Encoded?, delta: FrameEncoder.Encoded?), any Error>,
-                         full fullIDs: [Int], delta deltaIDs: [Int], sequences: [Int: UInt32]) {
+    /// Records what the encoder could not send, then takes the next frame.
+    private func finishEncoding(_ outcome: FrameEncoder.Outcome) {
         isEncoding = false
-        switch result {
-        case let .success(frames):
-            if let full = frames.full {
-                for id in fullIDs {
-                    clients[id]?.connection.send(frame: full.message(lastAppliedSequence: sequences[id] ?? 0))
-                }
-            }
-            if let delta = frames.delta {
-                for id in deltaIDs {
-                    guard let client = clients[id] else { continue }
-                    if client.connection.framesInFlight > Self.maximumFramesInFlight {
-                        clients[id]!.needsFull = true
-                    } else {
-                        client.connection.send(frame: delta.message(lastAppliedSequence: sequences[id] ?? 0))
-                    }
-                }
-            }
+        switch outcome {
+        case let .sent(skipped):
+            for id in skipped { clients[id]?.needsFull = true }
             pumpFrames()
-        case let .failure(error):
+        case let .failed(error, pages):
             // The pages miss this frame, so each needs a full one; it is sent with the next
             // change rather than retried at once, so a persistent failure cannot spin.
             logger.error("Could not encode a frame: \(error)")
-            for id in fullIDs + deltaIDs { clients[id]?.needsFull = true }
+            for id in pages { clients[id]?.needsFull = true }
         }
     }
 }

@@ -41,6 +41,9 @@ import UIKit
     /// How many fingers all pages together may hold down: a hand's worth, as the page numbers
     /// its fingers 0 to 9.
     static let maximumFingersDown = 10
+    /// How many messages may wait for the next frame: far more than a page sends in a frame
+    /// (pointer events come at most a few per frame), few enough to bound a flood's memory.
+    static let maximumQueuedMessages = 1024
 
     let apps: [SimulatedApp]
     let logger: Logger
@@ -120,8 +123,13 @@ import UIKit
         logger.info("Page \(connection.id) disconnected (\(clients.count) watching)")
     }
 
-    /// Queues a page's message for the next frame.
+    /// Queues a page's message for the next frame, or refuses it when `maximumQueuedMessages`
+    /// are already waiting (a page flooding the device).
     func receive(_ message: InboundMessage, from client: Int) {
+        guard queue.count < Self.maximumQueuedMessages else {
+            report(.queueFull(limit: Self.maximumQueuedMessages), to: client)
+            return
+        }
         queue.append(.message(message, client: client))
         onWork()
     }

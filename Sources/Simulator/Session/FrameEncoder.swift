@@ -36,6 +36,50 @@ enum FrameEncoder {
         }
     }
 
+    /// A page that is to receive a frame, with the sequence number its header carries.
+    struct Recipient: Sendable {
+        var connection: ClientConnection
+        var lastAppliedSequence: UInt32
+    }
+
+    /// What became of a frame.
+    enum Outcome: Sendable {
+        /// Sent; the pages listed were too far behind for a delta and need a full frame.
+        case sent(skipped: [Int])
+        /// Not encoded; the pages listed missed it.
+        case failed(any Error, pages: [Int])
+    }
+
+    /// Compresses `job` and queues the result on the pages' connections as soon as it is ready,
+    /// without waiting for the main actor (which may be rendering the next frame).
+    ///
+    /// Full frames go to every page in `full`; the delta frame goes to each page in `delta`
+    /// unless more than `maximumFramesInFlight` of its frames are still unwritten, in which case
+    /// it is skipped and reported.
+    @concurrent static func encodeAndSend(_ job: Job, full: [Recipient], delta: [Recipient],
+                                          maximumFramesInFlight: Int) async -> Outcome {
+        let frames: (full: Encoded?, delta: Encoded?)
+        do {
+            frames = try await encode(job)
+        } catch {
+            return .failed(error, pages: (full + delta).map(\.connection.id))
+        }
+        if let frame = frames.full {
+            for page in full { page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence)) }
+        }
+        var skipped: [Int] = []
+        if let frame = frames.delta {
+            for page in delta {
+                if page.connection.framesInFlight > maximumFramesInFlight {
+                    skipped.append(page.connection.id)
+                } else {
+                    page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence))
+                }
+            }
+        }
+        return .sent(skipped: skipped)
+    }
+
     /// `rect` cut into horizontal bands, one per processor (at most four), when it is at least
     /// `bandThreshold` pixels; else `rect` alone.
     static func bands(of rect: PixelRect) -> [PixelRect] {

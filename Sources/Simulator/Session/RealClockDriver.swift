@@ -5,15 +5,17 @@ import Foundation
 ///
 /// While the device has something to do (`DeviceSession.needsFrames`), the driver sleeps until
 /// the device's next frame falls due on the wall clock and then steps the device by the time
-/// that really passed, at most `maximumStep` (a device that cannot keep up runs slower
-/// instead of skipping frames). While the device is idle, the driver sleeps until woken by
+/// that really passed. A step that wakes more than `maximumLateness` after the frame was due
+/// means the device cannot keep up (its frames take longer to render than a frame lasts); it
+/// then runs just that one frame, so the device's clock slows down rather than rendering a
+/// burst of frames of which only the last could be streamed. While the device is idle, the driver sleeps until woken by
 /// input or a new page, runs no frames and so sends nothing. On waking, the device's clock
 /// moves on by the idle time, but by no more than `maximumIdleGap`: nothing on an idle device
 /// depends on time, except intervals between touches, which never matter beyond that.
 @MainActor final class RealClockDriver {
-    /// The longest step: two frames, so timing jitter never drops a frame and a slow frame does
-    /// not make the next step run a burst of frames that are never seen.
-    static let maximumStep: TimeInterval = 2.0 / 60.0
+    /// How late a wake-up may be and still step by the real time that passed: half a frame,
+    /// more than the jitter of a sleep, less than a frame.
+    static let maximumLateness: TimeInterval = 0.5 / 60.0
     /// The most idle time the device's clock catches up after sleeping: longer than the tap
     /// interval (`TapCounter`, 0.35 s), so two taps far apart never count as a double tap.
     static let maximumIdleGap: TimeInterval = 1.0
@@ -38,16 +40,18 @@ import Foundation
         var last = clock.now
         while !Task.isCancelled {
             if session.needsFrames {
-                let due = last + .seconds(session.secondsUntilNextFrame) + Self.wakeSlack
+                let untilFrame = session.secondsUntilNextFrame
+                let due = last + .seconds(untilFrame)
                 do {
-                    try await clock.sleep(until: due, tolerance: .microseconds(250))
+                    try await clock.sleep(until: due + Self.wakeSlack, tolerance: .microseconds(250))
                 } catch {
                     return
                 }
                 let now = clock.now
-                let elapsed = Self.seconds(now - last)
+                let late = Self.seconds(now - due) > Self.maximumLateness
+                let elapsed = late ? untilFrame : Self.seconds(now - last)
                 last = now
-                session.step(by: min(elapsed, Self.maximumStep))
+                session.step(by: elapsed)
             } else {
                 guard await iterator.next() != nil else { return }
                 let now = clock.now

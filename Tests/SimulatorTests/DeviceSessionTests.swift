@@ -1,0 +1,68 @@
+import Foundation
+import Logging
+import SpringBoard
+import Testing
+@testable import Simulator
+
+@Suite("The device session without a network")
+@MainActor struct DeviceSessionTests {
+    private func makeSession() -> DeviceSession {
+        DeviceSession(model: .iPhone8, systemVersion: nil, app: touchApp, apps: [touchApp, secondApp],
+                      logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
+    }
+
+    /// The text messages already in `connection`'s outbox, after closing it.
+    private func texts(of connection: ClientConnection) async -> [String] {
+        connection.close()
+        var texts: [String] = []
+        for await message in connection.outbox {
+            if case let .text(text) = message { texts.append(text) }
+        }
+        return texts
+    }
+
+    @Test("A flood of messages is refused past the queue's limit, and the queue keeps what it had")
+    func floodRefused() async {
+        let session = makeSession()
+        let page = session.connect()
+        for _ in 0...DeviceSession.maximumQueuedMessages {
+            session.receive(InboundMessage(sequence: nil, message: .home), from: page.id)
+        }
+        #expect(session.queue.count == DeviceSession.maximumQueuedMessages)
+        #expect(await texts(of: page).contains { $0.contains("messages are already waiting for the next frame") })
+    }
+
+    @Test("Queued input is applied in arrival order at the next step, not before")
+    func inputWaitsForTheFrame() {
+        let session = makeSession()
+        let page = session.connect()
+        session.receive(InboundMessage(sequence: 5, message: .touch(phase: .down, finger: 0, point: CGPoint(x: 100, y: 300), browserTime: 0)), from: page.id)
+        session.receive(InboundMessage(sequence: 6, message: .touch(phase: .up, finger: 0, point: nil, browserTime: 50)), from: page.id)
+        #expect(touchesBegun(session) == 0)
+        #expect(session.needsFrames)
+        session.step(by: 1.0 / 60.0)
+        #expect(session.clients[page.id]?.lastAppliedSequence == 6)
+        #expect(session.queue.isEmpty && session.fingers.isEmpty)
+        session.step(by: 1.0 / 60.0)
+        #expect(touchesBegun(session) == 1)
+    }
+
+    @Test("A page's touch timestamps keep the page's intervals on the device's clock")
+    func timestampsKeepIntervals() {
+        let session = makeSession()
+        let page = session.connect()
+        session.step(by: 1.0)
+        let start = session.device.time
+        session.receive(InboundMessage(sequence: nil, message: .touch(phase: .down, finger: 0, point: CGPoint(x: 100, y: 300), browserTime: 5_000)), from: page.id)
+        session.step(by: 1.0 / 60.0)
+        #expect(session.lastTouchTime == start)
+        // The lift arrives 200 ms later, though the page stamped it 150 ms after the down.
+        session.step(by: 0.2)
+        session.receive(InboundMessage(sequence: nil, message: .touch(phase: .up, finger: 0, point: nil, browserTime: 5_150)), from: page.id)
+        session.step(by: 1.0 / 60.0)
+        session.step(by: 1.0 / 60.0)
+        let view = (session.device.application?.delegate as? TouchCountingAppDelegate)?.view
+        #expect(view?.touchesBegun == 1)
+        #expect(abs(session.lastTouchTime - (start + 0.15)) < 0.001)
+    }
+}
