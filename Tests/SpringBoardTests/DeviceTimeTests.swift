@@ -52,3 +52,17 @@ struct DeviceTimeTests {
         #expect(abs(first.time - 2) < 1e-9 && abs(second.time - 0.5) < 1e-9)
     }
 }
+
+@MainActor
+struct UnchangedAnimationTests {
+    @Test func animatingAPropertyToTheValueItHasCompletesAtTheNextCommit() throws {
+        let (device, _, delegate) = launchRecordingApp()
+        var finished: Bool?
+        let start = device.time
+        UIView.animate(withDuration: 1, animations: { delegate.view.alpha = 1 }, completion: { finished = $0 })
+        #expect(delegate.view.layer.animationKeys() == nil)
+        device.runFrame()
+        #expect(finished == true)
+        #expect(device.time - start < 0.1)
+    }
+}

@@ -286,6 +286,11 @@ import Foundation
         }
     }
 
+    /// The model's value at an animatable key path.
+    @_spi(OpenUIKit) public func modelValue(forKeyPath keyPath: String) -> Any? {
+        state.value(forKeyPath: keyPath)
+    }
+
     /// The value at an animatable key path as it is on screen now (the model outside a device).
     @_spi(OpenUIKit) public func presentationValue(forKeyPath keyPath: String) -> Any? {
         guard let host = CAHostContext.current else { return state.value(forKeyPath: keyPath) }

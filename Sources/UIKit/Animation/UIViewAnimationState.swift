@@ -158,6 +158,10 @@ import Foundation
     }
 }
 
+extension Equatable {
+    fileprivate func isEqual(to other: Any?) -> Bool { (other as? Self) == self }
+}
+
 /// Adds a view animation under a key of its own, so a later animation of the same property
 /// blends over it instead of cancelling it (iOS 8+ behaviour: both complete with `finished`).
 @MainActor final class UIViewAnimationAction: CAAction {
@@ -166,6 +170,13 @@ import Foundation
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
+        // A change to the value already on screen animates nothing, as in UIKit: the block
+        // then completes at the next commit (reference §6.2).
+        if Self.areEqual(animation.fromValue, layer.modelValue(forKeyPath: event)),
+           let state = animation.delegate as? UIViewAnimationState {
+            state.animationDidStop(animation, finished: true)
+            return
+        }
         let existing = Set(layer.animationKeys() ?? [])
         var key = event
         var n = 1
@@ -174,5 +185,16 @@ import Foundation
             key = "\(event)-\(n)"
         }
         layer.add(animation, forKey: key)
+    }
+
+    /// Whether two animation values are equal (both nil, or equal values of one type).
+    static func areEqual(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (x?, y?):
+            guard let x = x as? any Equatable else { return false }
+            return x.isEqual(to: y)
+        default: return false
+        }
     }
 }
