@@ -119,7 +119,7 @@ struct ServerAccessTests {
 struct SimulatorArgumentsTests {
     @Test("Options set the address, the device and the OS, with a space or an equals sign")
     func options() throws {
-        let configuration = try SimulatorConfiguration(arguments: ["--port", "9000", "--host=0.0.0.0", "--device", "iphone-8", "--os=12.0"])
+        let configuration = try SimulatorConfiguration(arguments: ["--", "--port", "9000", "--host=0.0.0.0", "--device", "iphone-8", "--os=12.0"])
         #expect(configuration.port == 9000)
         #expect(configuration.host == "0.0.0.0")
         #expect(configuration.model == .iPhone8)

@@ -9,7 +9,7 @@ extension SimulatorConfiguration {
     /// from the defaults.
     ///
     /// Accepts `--host`, `--port`, `--device` and `--os`, each followed by its value or joined to
-    /// it with `=`. Throws `SimulatorError.invalidArgument` naming the valid options or values.
+    /// it with `=`; a lone `--` (which `swift run` passes on) is skipped. Throws `SimulatorError.invalidArgument` naming the valid options or values.
     public init(arguments: [String]) throws(SimulatorError) {
         self.init()
         var index = 0
@@ -25,6 +25,8 @@ extension SimulatorConfiguration {
             let option = parts[0]
             let inline = parts.count > 1 ? parts[1] : nil
             switch option {
+            case "--":
+                break
             case "--host":
                 host = try value(of: option, inline: inline)
             case "--port":
