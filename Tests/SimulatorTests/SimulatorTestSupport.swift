@@ -125,6 +125,11 @@ enum PageMessage: Sendable, CustomStringConvertible {
 
 /// The messages a test page has received, with bounded waits for the next one.
 actor PageInbox {
+    /// How long a test waits for a message it expects. Alone, the server answers in
+    /// milliseconds; under `swift test`, other suites keep the main actor (which runs the device)
+    /// busy for seconds at a time.
+    static let patience: Double = 30
+
     private var buffer: [PageMessage] = []
     private var waiter: (id: Int, continuation: CheckedContinuation<PageMessage?, Never>)?
     private var nextWaiter = 0
@@ -148,7 +153,7 @@ actor PageInbox {
     }
 
     /// The next message, or nil when none comes within `seconds`.
-    func next(within seconds: Double = 5) async -> PageMessage? {
+    func next(within seconds: Double = PageInbox.patience) async -> PageMessage? {
         if !buffer.isEmpty { return buffer.removeFirst() }
         if finished { return nil }
         nextWaiter += 1
@@ -169,7 +174,7 @@ actor PageInbox {
     }
 
     /// The next message that passes `filter`, skipping others, or nil after `seconds`.
-    func next(within seconds: Double = 5, where filter: (PageMessage) -> Bool) async -> PageMessage? {
+    func next(within seconds: Double = PageInbox.patience, where filter: (PageMessage) -> Bool) async -> PageMessage? {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
             let left = deadline - ContinuousClock.now
@@ -298,7 +303,7 @@ func upgradeRequest(path: String, host: String, origin: String?) -> String {
 }
 
 /// Waits until `condition` holds on the main actor, checking every 10 ms for at most `seconds`.
-func eventually(within seconds: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(within seconds: Double = PageInbox.patience, _ condition: @MainActor () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if await condition() { return true }
