@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The device session without a network")
 @MainActor struct DeviceSessionTests {
-    private func makeSession() -> DeviceSession {
+    func makeSession() -> DeviceSession {
         DeviceSession(model: .iPhone8, systemVersion: nil, app: touchApp, apps: [touchApp, secondApp],
                       logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
     }
@@ -64,5 +64,16 @@ import Testing
         let view = (session.device.application?.delegate as? TouchCountingAppDelegate)?.view
         #expect(view?.touchesBegun == 1)
         #expect(abs(session.lastTouchTime - (start + 0.15)) < 0.001)
+    }
+}
+
+extension DeviceSessionTests {
+    @Test("Relaunching lets the old device go")
+    func relaunchReleasesTheOldDevice() {
+        let session = makeSession()
+        weak var old = session.device
+        session.launch(model: .iPhone4, systemVersion: nil, app: secondApp)
+        #expect(old == nil)
+        #expect(session.device.model == .iPhone4)
     }
 }
