@@ -8,10 +8,13 @@ import Foundation
 /// that really passed. A step that wakes more than `maximumLateness` after the frame was due
 /// means the device cannot keep up (its frames take longer to render than a frame lasts); it
 /// then runs just that one frame, so the device's clock slows down rather than rendering a
-/// burst of frames of which only the last could be streamed. While the device is idle, the driver sleeps until woken by
-/// input or a new page, runs no frames and so sends nothing. On waking, the device's clock
-/// moves on by the idle time, but by no more than `maximumIdleGap`: nothing on an idle device
-/// depends on time, except intervals between touches, which never matter beyond that.
+/// burst of frames of which only the last could be streamed.
+///
+/// While the device is idle, the driver sleeps until woken by input, runs no frames and so
+/// sends nothing. On waking, the device's clock moves on by the idle time, but by no more than
+/// `maximumIdleGap`: nothing on an idle device depends on time, except intervals between
+/// touches, which never matter beyond that. The queued input is then applied at once, with the
+/// frame that follows it.
 @MainActor final class RealClockDriver {
     /// How late a wake-up may be and still step by the real time that passed: half a frame,
     /// more than the jitter of a sleep, less than a frame.
