@@ -103,7 +103,7 @@ public struct SimulatorServer: Sendable {
         if text.contains("Address already in use") {
             return SimulatorError.portInUse(host: configuration.host, port: configuration.port)
         }
-        if error is SocketAddressError || text.contains("getaddrinfo") || text.contains("resolve") {
+        if error is SocketAddressError || error is SocketAddressError.UnknownHost || text.contains("SocketAddressError") {
             return SimulatorError.cannotListen(host: configuration.host, port: configuration.port, reason: text)
         }
         return error
