@@ -60,52 +60,13 @@ extension CGImage {
         self.init(width: width, height: height, premultipliedRGBA: pixels)
     }
 
-    /// Encodes the image as an 8-bit RGBA PNG, un-premultiplying colors so that decoding returns the same bytes.
+    /// Encodes the image as a PNG with libpng's default compression: 8-bit RGB when every pixel
+    /// is opaque, RGBA (un-premultiplied) otherwise, so that decoding returns the same bytes.
     ///
     /// Throws `CGImagePNGError.encodingFailed` with libpng's reason when libpng refuses the image.
     @_spi(OpenUIKit)
     public func pngData() throws -> Data {
-        var straight = premultipliedRGBA
-        straight.withUnsafeMutableBytes { raw in
-            let p = raw.bindMemory(to: UInt8.self)
-            var i = 0
-            while i < p.count {
-                let a = UInt32(p[i + 3])
-                if a == 0 {
-                    p[i] = 0
-                    p[i + 1] = 0
-                    p[i + 2] = 0
-                } else if a != 255 {
-                    p[i] = Pixel.unpremultiply(UInt32(p[i]), a)
-                    p[i + 1] = Pixel.unpremultiply(UInt32(p[i + 1]), a)
-                    p[i + 2] = Pixel.unpremultiply(UInt32(p[i + 2]), a)
-                }
-                i += 4
-            }
-        }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = Self.pngFormatRGBA
-        var size: png_alloc_size_t = 0
-        let sized = straight.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 4), nil) }
-        guard sized != 0 else {
-            let message = Self.message(of: &image)
-            png_image_free(&image)
-            throw CGImagePNGError.encodingFailed(message)
-        }
-        var out = Data(count: Int(size))
-        let written = out.withUnsafeMutableBytes { dst in
-            straight.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(width * 4), nil) }
-        }
-        guard written != 0 else {
-            let message = Self.message(of: &image)
-            png_image_free(&image)
-            throw CGImagePNGError.encodingFailed(message)
-        }
-        out.count = Int(size)
-        return out
+        try pngData(favoringSpeed: false)
     }
 
     /// Encodes the image as a PNG in one pass, for streaming a screen: 8-bit RGB when every pixel
