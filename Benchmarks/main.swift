@@ -69,6 +69,22 @@ func benchmarkTap() {
     print(String(format: "  ratio pipeline / direct call: %.1f×", pipeline / direct))
 }
 
+/// The median time of filling the iPhone 15 Pro's number of RGBA pixels with one colour in a plain loop: the frame benchmarks' peer.
+@MainActor
+func screenFillMedian() -> Double {
+    let (w, h) = DeviceModel.iPhone15Pro.pixelSize
+    var buffer = [UInt32](repeating: 0, count: w * h)
+    var value: UInt32 = 0xFF00_0000
+    let fill = median(runs: 30) {
+        value &+= 1
+        buffer.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices { pixels[i] = value }
+        }
+    }
+    precondition(buffer[w * h / 2] == value)
+    return fill
+}
+
 @MainActor
 func benchmarkFullScreenFrame() {
     // One full-screen frame on the iPhone 15 Pro (1179 × 2556 px): the list app with its
@@ -85,24 +101,68 @@ func benchmarkFullScreenFrame() {
     }
     let damage = harness.device.lastDamage.reduce(0) { $0 + Int($1.width * $1.height) }
     let (w, h) = DeviceModel.iPhone15Pro.pixelSize
-    var buffer = [UInt32](repeating: 0, count: w * h)
-    var value: UInt32 = 0xFF00_0000
-    let fill = median(runs: 30) {
-        value &+= 1
-        buffer.withUnsafeMutableBufferPointer { pixels in
-            for i in pixels.indices { pixels[i] = value }
-        }
-    }
-    precondition(buffer[w * h / 2] == value)
+    let fill = screenFillMedian()
     print("Full-screen frame, iPhone 15 Pro (\(w) × \(h) px, \(damage) px damaged): \(format(frame))")
     print("  peer: filling \(w * h) RGBA pixels in a loop: \(format(fill))")
     print(String(format: "  ratio frame / fill: %.1f×", frame / fill))
 }
 
+/// The median of the per-frame times of the hidden drawer's open and close animations over `cycles` taps.
+///
+/// Each cycle taps the status bar (x 200, y 20 points), runs the frame that delivers the tap and
+/// starts the 0.2 s animation, lifts the finger, then times every following frame until the device
+/// is idle again. The list moves by a fractional number of points each frame, so the rows' label
+/// images land between device pixels and are resampled. Also returns how many frames were timed.
+@MainActor
+func drawerAnimationFrameMedian(_ harness: AppHarness, cycles: Int) -> (median: Double, frames: Int) {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<cycles {
+        harness.device.touchDown(at: CGPoint(x: 200, y: 20))
+        harness.device.runFrame()
+        harness.device.touchUp()
+        var guardFrames = 0
+        while !harness.device.isIdle {
+            let elapsed = clock.measure { harness.device.runFrame() }
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            guardFrames += 1
+            precondition(guardFrames < 120, "the drawer animation did not finish in 2 s of frames")
+        }
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples.count)
+}
+
+@MainActor
+func benchmarkDrawerAnimationFrame() {
+    // One frame of the hidden drawer sliding out and back on the iPhone 15 Pro: the list's rows
+    // sit on fractional device pixels while the animation runs, so every row's label image goes
+    // through CoreGraphics' resampling rather than its whole-pixel copy.
+    // Peer: filling the screen's number of RGBA pixels with one colour in a plain loop, as for the
+    // full-screen frame.
+    let harness = AppHarness(model: .iPhone15Pro, application: HiddenDrawerApplication.self) { HiddenDrawerAppDelegate() }
+    try? harness.settle()
+    _ = drawerAnimationFrameMedian(harness, cycles: 2)
+    let (frame, frames) = drawerAnimationFrameMedian(harness, cycles: 10)
+    let (w, h) = DeviceModel.iPhone15Pro.pixelSize
+    let fill = screenFillMedian()
+    print("Hidden drawer animation frame, iPhone 15 Pro (median of \(frames) frames, 10 open/close cycles): \(format(frame))")
+    print("  peer: filling \(w * h) RGBA pixels in a loop: \(format(fill))")
+    print(String(format: "  ratio frame / fill: %.1f×", frame / fill))
+}
+
+/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`).
 @MainActor
 func runAll() {
-    benchmarkTap()
-    benchmarkFullScreenFrame()
+    let benchmarks: [(String, @MainActor () -> Void)] = [
+        ("tap", benchmarkTap),
+        ("full-screen", benchmarkFullScreenFrame),
+        ("drawer", benchmarkDrawerAnimationFrame),
+    ]
+    let filters = CommandLine.arguments.dropFirst()
+    for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {
+        run()
+    }
 }
 
 MainActor.assumeIsolated { runAll() }
