@@ -57,13 +57,25 @@ extension CGContext {
             state.clip.deviceBox = .null
             return
         }
-        let mask = ClipMask(count: region.width * region.height)
+        // The sweep gives whole rows of the region, top to bottom, and skips rows with no coverage:
+        // those are zeroed here rather than the whole mask first.
+        let mask = ClipMask(uninitializedCount: region.width * region.height)
+        var unwritten = region.y0
+        func zeroRows(upTo y: Int) {
+            if y > unwritten {
+                (mask.bytes + (unwritten - region.y0) * region.width).initialize(repeating: 0, count: (y - unwritten) * region.width)
+            }
+        }
         rasterizer.begin(region: region)
         rasterizer.addPolygons(polygons)
         rasterizer.sweep(rule: rule, antialias: state.shouldAntialias) { y, x, count, coverage in
+            precondition(x == region.x0 && count == region.width, "CGContext.intersectClip: the sweep gave a partial row")
+            zeroRows(upTo: y)
             old.apply(y: y, x: x, count: count, coverage: coverage)
-            (mask.bytes + (y - region.y0) * region.width + (x - region.x0)).update(from: coverage, count: count)
+            (mask.bytes + (y - region.y0) * region.width).initialize(from: coverage, count: count)
+            unwritten = y + 1
         }
+        zeroRows(upTo: region.y1)
         state.clip.bounds = region
         state.clip.mask = mask
     }

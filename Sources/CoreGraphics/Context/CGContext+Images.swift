@@ -4,7 +4,9 @@ extension CGContext {
     /// The image is filtered bilinearly (nearest pixel when `interpolationQuality` is `.none` or the
     /// image asks not to be interpolated) and its edges are anti-aliased like a filled rectangle. An
     /// image drawn at its own size on whole pixels under a translation-only CTM is copied without
-    /// resampling, which is exactly what filtering would produce there.
+    /// resampling, which is exactly what filtering would produce there. One whose rows step one image
+    /// pixel per device pixel, such as an image at its own size between pixels, is filtered with
+    /// weights computed per row rather than per pixel, again with exactly the general path's result.
     public func draw(_ image: CGImage, in rect: CGRect) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
@@ -21,10 +23,36 @@ extension CGContext {
         let det = imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c
         guard det != 0, det.isFinite else { return }
         let bilinear = state.interpolationQuality != .none && image.shouldInterpolate
-        let shader = ImageShader(image: image, deviceToImage: imageToDevice.inverted(), bilinear: bilinear)
+        let deviceToImage = imageToDevice.inverted()
         let path = CGMutablePath()
         path.addRect(r)
+        if bilinear, TranslatedImageBlender.applies(to: deviceToImage) {
+            drawTranslated(image, deviceToImage: deviceToImage, outline: path.segments, alpha: alpha)
+            return
+        }
+        let shader = ImageShader(image: image, deviceToImage: deviceToImage, bilinear: bilinear)
         render(path.segments, transform: userToDevice, rule: .winding, paint: .shader(shader, alpha: alpha))
+    }
+
+    /// Composites `image` filtered bilinearly inside `outline` (user space), where `deviceToImage` steps one image pixel per device pixel.
+    ///
+    /// The coverage is the general path's, and `TranslatedImageBlender` gives exactly the pixels
+    /// `ImageShader` and `RenderTarget.blend` would, with the filter weights computed once per row
+    /// instead of per pixel and transparent parts skipped.
+    private func drawTranslated(_ image: CGImage, deviceToImage: CGAffineTransform, outline: [PathSegment], alpha: UInt32) {
+        let polygons = PathFlattener.flatten(outline, transform: userToDevice, tolerance: Self.deviceFlatteningTolerance)
+        var blender = TranslatedImageBlender(image: image, deviceToImage: deviceToImage, alpha: alpha,
+                                             operator: state.compositeOperator, target: target,
+                                             rows: scratchImageRows, rowCapacity: width)
+        let clip = state.clip
+        image.withPixels { bytes, bytesPerRow in
+            let src = UnsafeRawPointer(bytes)
+            // The blender applies the clip's mask itself, to the pixels it changes.
+            sweepCoverage(polygons, rule: .winding, appliesClipMask: false) { y, x, count, coverage in
+                blender.blend(y: y, x: x, count: count, coverage: coverage, mask: clip.maskRow(y: y, x: x),
+                              src: src, bytesPerRow: bytesPerRow)
+            }
+        }
     }
 
     /// Composites `image` unscaled with its top-left pixel at device pixel `(x, y)`, through the clip.
@@ -64,6 +92,17 @@ extension CGContext {
                 let dstRow = target.pixels + row * target.rowPixels + dest.x0
                 coverage.update(repeating: 255, count: dest.width)
                 clip.apply(y: row, x: dest.x0, count: dest.width, coverage: coverage)
+                if op == .sourceOver {
+                    // A transparent source pixel, scaled by any alpha, leaves the destination as it is.
+                    for i in 0..<dest.width {
+                        let k = UInt32(coverage[i])
+                        var s = srcRow.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                        if k == 0 || s == 0 { continue }
+                        if alpha != 255 { s = PixelOps.scale(s, alpha) }
+                        dstRow[i] = PixelOps.sourceOver(s, dstRow[i], k)
+                    }
+                    continue
+                }
                 for i in 0..<dest.width {
                     scratch[i] = srcRow.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
                 }

@@ -10,6 +10,21 @@ extension CGContext {
 
     /// Rasterizes `polygons` (device pixel coordinates, implicitly closed) under `rule` and composites `paint` through the clip.
     func render(_ polygons: [FlatSubpath], rule: CGPathFillRule, paint: RenderTarget.Paint) {
+        let target = target
+        let op = state.compositeOperator
+        let scratch = scratchPixels
+        sweepCoverage(polygons, rule: rule) { y, x, count, coverage in
+            target.blend(y: y, x: x, count: count, coverage: coverage, paint: paint, operator: op, scratch: scratch)
+        }
+    }
+
+    /// Rasterizes `polygons` (device pixel coordinates, implicitly closed) under `rule` and calls `body` with each row's coverage, multiplied by the clip when `appliesClipMask`.
+    ///
+    /// Rows run top to bottom, each over the whole width of the polygons' pixel box within the clip
+    /// bounds; rows with no coverage are skipped. `coverage` is valid only during the call. Without
+    /// `appliesClipMask`, `body` must apply the clip's mask itself (`ClipRegion.maskRow`).
+    func sweepCoverage(_ polygons: [FlatSubpath], rule: CGPathFillRule, appliesClipMask: Bool = true,
+                       _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
         var box = BoundsAccumulator()
         for polygon in polygons {
             for p in polygon.points { box.add(p) }
@@ -19,12 +34,9 @@ extension CGContext {
         rasterizer.begin(region: region)
         rasterizer.addPolygons(polygons)
         let clip = state.clip
-        let target = target
-        let op = state.compositeOperator
-        let scratch = scratchPixels
         rasterizer.sweep(rule: rule, antialias: state.shouldAntialias) { y, x, count, coverage in
-            clip.apply(y: y, x: x, count: count, coverage: coverage)
-            target.blend(y: y, x: x, count: count, coverage: coverage, paint: paint, operator: op, scratch: scratch)
+            if appliesClipMask { clip.apply(y: y, x: x, count: count, coverage: coverage) }
+            body(y, x, count, coverage)
         }
     }
 

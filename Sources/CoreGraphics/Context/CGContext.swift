@@ -32,6 +32,8 @@ public final class CGContext {
     let rasterizer = CoverageRasterizer()
     let scratchPixels: UnsafeMutablePointer<UInt32>
     let scratchCoverage: UnsafeMutablePointer<UInt8>
+    /// Two rows of `width` pixels for the translated-image blender's filtered source rows.
+    let scratchImageRows: UnsafeMutablePointer<UInt32>
 
     /// The flattening tolerance for curves, in device pixels.
     static let deviceFlatteningTolerance = 0.1
@@ -67,12 +69,14 @@ public final class CGContext {
         state = GraphicsState(clip: ClipRegion(width: width, height: height))
         scratchPixels = .allocate(capacity: width)
         scratchCoverage = .allocate(capacity: width)
+        scratchImageRows = .allocate(capacity: 2 * width)
     }
 
     deinit {
         if ownsMemory { base.deallocate() }
         scratchPixels.deallocate()
         scratchCoverage.deallocate()
+        scratchImageRows.deallocate()
     }
 
     /// The pixel memory: the caller's when given to the initializer, otherwise memory the context owns.

@@ -22,6 +22,8 @@ public final class CGImage: Sendable {
     public let renderingIntent: CGColorRenderingIntent
     /// The pixel bytes, shared with `dataProvider`.
     let pixels: Data
+    /// Where each row's non-transparent pixels lie, scanned when first needed.
+    let rowSpans = ImageRowSpans()
 
     /// The alpha layout taken from `bitmapInfo`: always `.premultipliedLast`.
     public var alphaInfo: CGImageAlphaInfo {

@@ -192,6 +192,25 @@ final class CoverageRasterizer {
         return t > 1 ? 2 - t : t
     }
 
+    /// Returns the first index in `start..<end` whose cell is not ±0, or `end`; the cell at `start` is zero.
+    @inline(__always)
+    private static func zeroRun(_ line: UnsafeMutablePointer<Float>, from start: Int, to end: Int) -> Int {
+        var x = start + 1
+        let raw = UnsafeRawPointer(line)
+        // Eight cells at a time: all are ±0 when their bits, signs dropped, are all clear.
+        let signs: UInt64 = 0x7FFF_FFFF_7FFF_FFFF
+        while x + 8 <= end {
+            let bits = raw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: x * 4 + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: x * 4 + 24, as: UInt64.self)
+            if bits & signs != 0 { break }
+            x += 8
+        }
+        while x < end, line[x] == 0 { x += 1 }
+        return x
+    }
+
     /// Turns the accumulated cells into 8-bit coverage row by row and calls `body(y, x, count, coverage)` in device coordinates.
     ///
     /// Rows no line touched are skipped. `coverage` is valid only during the call and may be modified
@@ -215,23 +234,41 @@ final class CoverageRasterizer {
             let end = min(w, hi + 1)
             for x in 0..<lo { out[x] = 0 }
             var constant: UInt8 = 0
+            // A zero cell leaves the running sum, and so the coverage, as it was (adding ±0 changes no
+            // value but the sign of a zero, which the absolute value drops): runs of them are filled.
+            var x = lo
+            var v: UInt8 = 0
             switch rule {
             case .winding:
-                for x in lo..<end {
+                while x < end {
+                    if line[x] == 0 {
+                        let run = Self.zeroRun(line, from: x, to: end)
+                        (out + x).update(repeating: v, count: run - x)
+                        x = run
+                        continue
+                    }
                     acc += line[x]
                     line[x] = 0
-                    let v = Self.coverageByte(min(abs(acc), 1))
+                    v = Self.coverageByte(min(abs(acc), 1))
                     out[x] = v
                     any = any || v != 0
+                    x += 1
                 }
                 constant = Self.coverageByte(min(abs(acc), 1))
             case .evenOdd:
-                for x in lo..<end {
+                while x < end {
+                    if line[x] == 0 {
+                        let run = Self.zeroRun(line, from: x, to: end)
+                        (out + x).update(repeating: v, count: run - x)
+                        x = run
+                        continue
+                    }
                     acc += line[x]
                     line[x] = 0
-                    let v = Self.coverageByte(Self.evenOdd(acc))
+                    v = Self.coverageByte(Self.evenOdd(acc))
                     out[x] = v
                     any = any || v != 0
+                    x += 1
                 }
                 constant = Self.coverageByte(Self.evenOdd(acc))
             }

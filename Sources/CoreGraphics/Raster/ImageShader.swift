@@ -9,20 +9,33 @@ struct ImageShader: PixelShader {
     /// One in 16.16 fixed point.
     private static let fixedOne = 65536.0
 
+    /// The image coordinates of the centre of device pixel `(x, y)` under `t`, in 16.16 fixed point, clamped to ±2⁴⁰.
+    ///
+    /// A row of pixels is sampled from here on in steps of `fixedSteps(t)`.
+    @inline(__always)
+    static func fixedPosition(_ t: CGAffineTransform, x: Int, y: Int) -> (u: Int, v: Int) {
+        let limit = Double(1 << 40)
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let u0 = (Double(t.a) * cx + Double(t.c) * cy + Double(t.tx)) * fixedOne
+        let v0 = (Double(t.b) * cx + Double(t.d) * cy + Double(t.ty)) * fixedOne
+        return (Int(max(-limit, min(limit, u0)).rounded()), Int(max(-limit, min(limit, v0)).rounded()))
+    }
+
+    /// How far the image coordinates move per device pixel to the right under `t`, in 16.16 fixed point.
+    @inline(__always)
+    static func fixedSteps(_ t: CGAffineTransform) -> (du: Int, dv: Int) {
+        (Int((Double(t.a) * fixedOne).rounded()), Int((Double(t.b) * fixedOne).rounded()))
+    }
+
     func shade(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>) {
         let t = deviceToImage
         let w = image.width, h = image.height
-        let limit = Double(1 << 40)
         image.withPixels { bytes, bytesPerRow in
             let rowPixels = bytesPerRow / 4
             let src = UnsafeRawPointer(bytes)
-            let cx = Double(x) + 0.5, cy = Double(y) + 0.5
             // Image coordinates in 16.16 fixed point, stepped per device pixel; clamped far outside the image.
-            let u0 = (Double(t.a) * cx + Double(t.c) * cy + Double(t.tx)) * Self.fixedOne
-            let v0 = (Double(t.b) * cx + Double(t.d) * cy + Double(t.ty)) * Self.fixedOne
-            var u = Int(max(-limit, min(limit, u0)).rounded())
-            var v = Int(max(-limit, min(limit, v0)).rounded())
-            let du = Int((Double(t.a) * Self.fixedOne).rounded()), dv = Int((Double(t.b) * Self.fixedOne).rounded())
+            var (u, v) = Self.fixedPosition(t, x: x, y: y)
+            let (du, dv) = Self.fixedSteps(t)
             if bilinear {
                 for i in 0..<count {
                     if coverage[i] != 0 {

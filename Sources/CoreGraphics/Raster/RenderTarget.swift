@@ -14,6 +14,29 @@ struct RenderTarget {
         case shader(any PixelShader, alpha: UInt32)
     }
 
+    /// Sets the pixels of `row` with full coverage to `color`, those with partial coverage `k` to `partial(k, pixel)`, and leaves uncovered ones alone.
+    ///
+    /// Runs of full coverage are stored at once; `color` must be what `partial` gives at full coverage.
+    @inline(__always)
+    private static func fillRuns(_ row: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>,
+                                 color: UInt32, _ partial: (UInt32, UInt32) -> UInt32) {
+        let raw = UnsafeRawPointer(coverage)
+        var i = 0
+        while i < count {
+            let k = UInt32(coverage[i])
+            if k == 255 {
+                var end = i + 1
+                while end + 8 <= count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == UInt64.max { end += 8 }
+                while end < count, coverage[end] == 255 { end += 1 }
+                (row + i).update(repeating: color, count: end - i)
+                i = end
+                continue
+            }
+            if k != 0 { row[i] = partial(k, row[i]) }
+            i += 1
+        }
+    }
+
     /// Composites `paint` into row `y`, pixels `x..<x+count`, weighted by `coverage`; a zero coverage leaves a pixel untouched.
     func blend(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>, paint: Paint,
                operator op: CompositeOperator, scratch: UnsafeMutablePointer<UInt32>) {
@@ -23,9 +46,8 @@ struct RenderTarget {
             switch op {
             case .sourceOver:
                 if color >> 24 == 255 {
-                    for i in 0..<count {
-                        let k = UInt32(coverage[i])
-                        if k == 255 { row[i] = color } else if k != 0 { row[i] = PixelOps.sourceOver(color, row[i], k) }
+                    Self.fillRuns(row, count: count, coverage: coverage, color: color) { k, d in
+                        PixelOps.sourceOver(color, d, k)
                     }
                 } else if color != 0 {
                     for i in 0..<count {
@@ -34,14 +56,12 @@ struct RenderTarget {
                     }
                 }
             case .copy:
-                for i in 0..<count {
-                    let k = UInt32(coverage[i])
-                    if k != 0 { row[i] = PixelOps.copy(color, row[i], k) }
+                Self.fillRuns(row, count: count, coverage: coverage, color: color) { k, d in
+                    PixelOps.copy(color, d, k)
                 }
             case .clear:
-                for i in 0..<count {
-                    let k = UInt32(coverage[i])
-                    if k != 0 { row[i] = PixelOps.clear(row[i], k) }
+                Self.fillRuns(row, count: count, coverage: coverage, color: 0) { k, d in
+                    PixelOps.clear(d, k)
                 }
             }
         case .shader(let shader, let alpha):
@@ -51,9 +71,10 @@ struct RenderTarget {
             }
             switch op {
             case .sourceOver:
+                // A transparent source pixel leaves the destination as it is.
                 for i in 0..<count {
                     let k = UInt32(coverage[i])
-                    if k != 0 { row[i] = PixelOps.sourceOver(scratch[i], row[i], k) }
+                    if k != 0, scratch[i] != 0 { row[i] = PixelOps.sourceOver(scratch[i], row[i], k) }
                 }
             case .copy:
                 for i in 0..<count {

@@ -1,0 +1,248 @@
+import Testing
+@_spi(OpenUIKit) @testable import CoreGraphics
+
+// The image fast paths must give exactly the general path's pixels: an `ImageShader` composited
+// through the rasterized rectangle, which `draw(_:in:)` used for every non-whole-pixel placement.
+
+/// A `width`×`height` image of pseudo-random premultiplied pixels: transparent runs and rows,
+/// opaque and translucent pixels, and non-transparent pixels on its borders.
+private func mixedImage(width: Int, height: Int, seed: UInt64) -> CGImage {
+    var state = seed
+    func next() -> UInt32 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return UInt32(truncatingIfNeeded: state >> 33)
+    }
+    var bytes = Data(count: width * height * 4)
+    for y in 0..<height {
+        let emptyRow = y == height / 2
+        for x in 0..<width {
+            let kind = next() % 8
+            let a: UInt32 = emptyRow || (kind < 3 && x != 0 && x != width - 1) ? 0 : kind < 5 ? 255 : 1 + next() % 254
+            let i = (y * width + x) * 4
+            bytes[i] = UInt8(a == 0 ? 0 : next() % (a + 1))
+            bytes[i + 1] = UInt8(a == 0 ? 0 : next() % (a + 1))
+            bytes[i + 2] = UInt8(a == 0 ? 0 : next() % (a + 1))
+            bytes[i + 3] = UInt8(a)
+        }
+    }
+    return CGImage(width: width, height: height, premultipliedRGBA: bytes)
+}
+
+/// A context whose pixels all differ, so every blend shows, translucent in part.
+private func patternedContext(width: Int, height: Int) -> CGContext {
+    let context = makeClearContext(width: width, height: height)
+    let p = context.data!.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<height {
+        for x in 0..<width {
+            let a = UInt8((x * 37 + y * 11) % 2 == 0 ? 255 : 96 + (x * 7 + y * 5) % 128)
+            let q = p + y * context.bytesPerRow + x * 4
+            q[0] = UInt8((x * 29 + y * 3) % (Int(a) + 1))
+            q[1] = UInt8((x * 13 + y * 17) % (Int(a) + 1))
+            q[2] = UInt8((x * 5 + y * 23) % (Int(a) + 1))
+            q[3] = a
+        }
+    }
+    return context
+}
+
+/// Draws `image` in `rect` through the general resampling path, whatever fast path `draw(_:in:)` would take.
+private func drawThroughGeneralPath(_ image: CGImage, in rect: CGRect, context: CGContext) {
+    let r = rect.standardized
+    let imageToUser = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+                                        tx: r.minX, ty: r.maxY)
+    let imageToDevice = imageToUser.concatenating(context.userToDevice)
+    let bilinear = context.interpolationQuality != .none && image.shouldInterpolate
+    let shader = ImageShader(image: image, deviceToImage: imageToDevice.inverted(), bilinear: bilinear)
+    let path = CGMutablePath()
+    path.addRect(r)
+    context.render(path.segments, transform: context.userToDevice, rule: .winding,
+                   paint: .shader(shader, alpha: context.alphaByte))
+}
+
+/// The device-to-image transform `draw(_:in:)` samples `image` drawn in `rect` through.
+private func deviceToImage(_ image: CGImage, in rect: CGRect, context: CGContext) -> CGAffineTransform {
+    let r = rect.standardized
+    let imageToUser = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+                                        tx: r.minX, ty: r.maxY)
+    return imageToUser.concatenating(context.userToDevice).inverted()
+}
+
+/// The state both contexts of a comparison are put in before drawing.
+struct ImageDrawingSetup: CustomTestStringConvertible, Sendable {
+    var name: String
+    var alpha: CGFloat = 1
+    var blendMode = CGBlendMode.normal
+    /// Clip rectangles in the default user space, intersected in order.
+    var clipRects: [CGRect] = []
+    var clipsToEllipse = false
+
+    var testDescription: String { name }
+
+    func apply(to context: CGContext) {
+        for rect in clipRects { context.clip(to: rect) }
+        if clipsToEllipse {
+            context.addEllipse(in: CGRect(x: 2.3, y: 1.7, width: 19.4, height: 14.2))
+            context.clip()
+        }
+        context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
+    }
+}
+
+private let setups: [ImageDrawingSetup] = [
+    ImageDrawingSetup(name: "plain"),
+    ImageDrawingSetup(name: "alpha 0.6", alpha: 0.6),
+    ImageDrawingSetup(name: "whole-pixel clip", clipRects: [CGRect(x: 3, y: 2, width: 15, height: 11)]),
+    ImageDrawingSetup(name: "fractional clip and alpha", alpha: 0.8, clipRects: [CGRect(x: 2.4, y: 1.6, width: 14.3, height: 12.7)]),
+    ImageDrawingSetup(name: "ellipse clip", clipsToEllipse: true),
+    ImageDrawingSetup(name: "copy", blendMode: .copy),
+    ImageDrawingSetup(name: "copy, alpha 0.5, clip", alpha: 0.5, blendMode: .copy, clipRects: [CGRect(x: 1.5, y: 0, width: 20, height: 9.25)]),
+    ImageDrawingSetup(name: "clear, fractional clip", blendMode: .clear, clipRects: [CGRect(x: 0.5, y: 3.5, width: 16, height: 16)]),
+]
+
+/// Image rectangles at fractional offsets, their edges inside, on and beyond the 24×18 context's edges.
+private let placements: [CGRect] = [
+    CGRect(x: 3.25, y: 2.5, width: 13, height: 9),
+    CGRect(x: 4.5, y: 5.75, width: 13, height: 9),
+    CGRect(x: 0.7, y: 1.0 / 3, width: 13, height: 9),
+    CGRect(x: 6.999, y: 0.001, width: 13, height: 9),
+    CGRect(x: 2.000_000_1, y: 3.999_999_9, width: 13, height: 9),
+    CGRect(x: -3.4, y: -2.6, width: 13, height: 9),
+    CGRect(x: 15.3, y: 12.8, width: 13, height: 9),
+    CGRect(x: 5, y: 4.375, width: 13, height: 9),
+    CGRect(x: 5.625, y: 4, width: 13, height: 9),
+]
+
+@Test(arguments: setups)
+func translatedImageFastPathMatchesTheGeneralPath(setup: ImageDrawingSetup) {
+    let image = mixedImage(width: 13, height: 9, seed: 7)
+    for rect in placements {
+        let fast = patternedContext(width: 24, height: 18)
+        setup.apply(to: fast)
+        #expect(TranslatedImageBlender.applies(to: deviceToImage(image, in: rect, context: fast)))
+        fast.draw(image, in: rect)
+        let general = patternedContext(width: 24, height: 18)
+        setup.apply(to: general)
+        drawThroughGeneralPath(image, in: rect, context: general)
+        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)")
+    }
+}
+
+@Test(arguments: setups)
+func fastPathMatchesTheGeneralPathForAnImageWithTransparentBorders(setup: ImageDrawingSetup) {
+    // A small opaque mark inside a transparent image, as a label's text sits inside its layer.
+    var bytes = Data(count: 15 * 11 * 4)
+    for (x, y) in [(5, 4), (6, 4), (9, 4), (5, 5), (7, 6), (8, 6), (9, 6)] {
+        let i = (y * 15 + x) * 4
+        bytes[i] = 200
+        bytes[i + 1] = 40
+        bytes[i + 2] = 90
+        bytes[i + 3] = x == 9 ? 200 : 255
+    }
+    let image = CGImage(width: 15, height: 11, premultipliedRGBA: bytes)
+    for rect in [CGRect(x: 2.3, y: 3.6, width: 15, height: 11), CGRect(x: -1.5, y: 0.25, width: 15, height: 11),
+                 CGRect(x: 11.9, y: 9.1, width: 15, height: 11)] {
+        let fast = patternedContext(width: 24, height: 18)
+        setup.apply(to: fast)
+        fast.draw(image, in: rect)
+        let general = patternedContext(width: 24, height: 18)
+        setup.apply(to: general)
+        drawThroughGeneralPath(image, in: rect, context: general)
+        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)")
+    }
+}
+
+@Test func fastPathTakesEveryPlacementThatStepsOnePixelPerPixelAlongARow() {
+    // As the compositor draws a layer: a 3× CTM and a rectangle in points, so the horizontal scale
+    // is 1 only up to rounding; also flipped, vertically stretched, and sheared placements, whose
+    // rows still step one source pixel per device pixel.
+    let image = mixedImage(width: 12, height: 6, seed: 3)
+    let cases: [(CGAffineTransform, CGRect)] = [
+        (CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0.2, ty: 0.1), CGRect(x: 1.1, y: 0.35, width: 4, height: 2)),
+        (CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0), CGRect(x: 0.7, y: 1.9, width: 12.0 / 3, height: 6.0 / 3)),
+        (CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 18), CGRect(x: 3.3, y: 4.45, width: 12, height: 6)),
+        (CGAffineTransform(a: 1, b: 0, c: 0, d: 1.7, tx: 0.5, ty: 0), CGRect(x: 3.1, y: 1.2, width: 12, height: 6)),
+        (CGAffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 0.25, ty: 0), CGRect(x: 2.6, y: 3.3, width: 12, height: 6)),
+        (CGAffineTransform(a: 1 + 1e-12, b: 1e-12, c: 0, d: 1, tx: 0, ty: 0), CGRect(x: 5.5, y: 5.5, width: 12, height: 6)),
+    ]
+    for (ctm, rect) in cases {
+        for setup in [setups[0], setups[3], setups[4]] {
+            let fast = patternedContext(width: 24, height: 18)
+            fast.concatenate(ctm)
+            setup.apply(to: fast)
+            #expect(TranslatedImageBlender.applies(to: deviceToImage(image, in: rect, context: fast)), "\(ctm)")
+            fast.draw(image, in: rect)
+            let general = patternedContext(width: 24, height: 18)
+            general.concatenate(ctm)
+            setup.apply(to: general)
+            drawThroughGeneralPath(image, in: rect, context: general)
+            #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(ctm) \(rect) \(setup.name)")
+        }
+    }
+}
+
+@Test func scaledImagesStillTakeTheGeneralPath() {
+    let t = CGAffineTransform(a: 1.01, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    #expect(!TranslatedImageBlender.applies(to: t))
+    #expect(!TranslatedImageBlender.applies(to: CGAffineTransform(rotationAngle: 0.01)))
+    #expect(TranslatedImageBlender.applies(to: CGAffineTransform(translationX: 0.3, y: -7.2)))
+}
+
+@Test(arguments: setups)
+func unscaledCopyWithTransparentPixelsMatchesTheGeneralPath(setup: ImageDrawingSetup) {
+    let image = mixedImage(width: 13, height: 9, seed: 11)
+    for rect in [CGRect(x: 3, y: 2, width: 13, height: 9), CGRect(x: -4, y: 12, width: 13, height: 9)] {
+        let fast = patternedContext(width: 24, height: 18)
+        setup.apply(to: fast)
+        fast.draw(image, in: rect)
+        let general = patternedContext(width: 24, height: 18)
+        setup.apply(to: general)
+        drawThroughGeneralPath(image, in: rect, context: general)
+        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)")
+    }
+}
+
+@Test func sourceOverOfATransparentPixelLeavesTheDestinationAsItIs() {
+    // The premise of skipping transparent source pixels, for every coverage.
+    var state: UInt32 = 12345
+    var changed: [(UInt32, UInt32)] = []
+    for _ in 0..<2000 {
+        state = state &* 1_103_515_245 &+ 12345
+        let a = state >> 24
+        let d = (min(a, (state >> 16) & 0xFF)) | (min(a, (state >> 8) & 0xFF) << 8) | (min(a, state & 0xFF) << 16) | (a << 24)
+        for k: UInt32 in 0...255 where PixelOps.sourceOver(PixelOps.scale(0, k), d, k) != d {
+            changed.append((d, k))
+        }
+    }
+    #expect(changed.isEmpty, "destination and coverage pairs changed: \(changed.prefix(5))")
+}
+
+@Test func rowSpansFindTheFirstAndLastNonTransparentPixelOfEveryRow() {
+    // Widths around the eight-pixel steps of the scan, one or two marks at every position pair.
+    for width in [1, 7, 8, 9, 16, 17, 40] {
+        var rows: [[UInt32]] = [[UInt32](repeating: 0, count: width)]
+        for a in 0..<width {
+            for b in a..<width {
+                var row = [UInt32](repeating: 0, count: width)
+                row[a] = 0x0100_0000
+                row[b] = 0x0000_0001
+                rows.append(row)
+            }
+        }
+        var bytes = Data()
+        for row in rows {
+            for p in row { withUnsafeBytes(of: p.littleEndian) { bytes.append(contentsOf: $0) } }
+        }
+        let image = CGImage(width: width, height: rows.count, premultipliedRGBA: bytes)
+        var wrong: [Int] = []
+        for (index, row) in rows.enumerated() {
+            let first = row.firstIndex { $0 != 0 } ?? width
+            let end = (row.lastIndex { $0 != 0 }).map { $0 + 1 } ?? 0
+            let span = image.nonTransparentSpan(ofRow: index)
+            if span.first != first || span.end != end { wrong.append(index) }
+            // Asking again gives the remembered span.
+            if image.nonTransparentSpan(ofRow: index) != span { wrong.append(index) }
+        }
+        #expect(wrong.isEmpty, "width \(width): rows \(wrong.prefix(10))")
+    }
+}
