@@ -1,14 +1,6 @@
 import Testing
 @testable import CoreGraphics
 
-@Test func settingAnUnimplementedBlendModeTraps() async {
-    await #expect(processExitsWith: .failure) {
-        let context = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        context.setBlendMode(.multiply)
-    }
-}
-
 @Test func restoringWithoutASavedStateTraps() async {
     await #expect(processExitsWith: .failure) {
         let context = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,

@@ -65,13 +65,10 @@ extension CGContext {
         state.alpha = min(1, max(0, alpha))
     }
 
-    /// Sets how drawing combines with existing pixels; traps for modes OpenUIKit does not implement (all but `.normal`, `.copy`, `.clear`).
+    /// Sets how drawing combines with existing pixels (`.normal`, `.copy` or `.clear`).
     public func setBlendMode(_ mode: CGBlendMode) {
-        guard let op = mode.compositeOperator else {
-            preconditionFailure("CGContext.setBlendMode(_:): CGBlendMode.\(mode) is not implemented by OpenUIKit's rasterizer; only .normal, .copy and .clear are")
-        }
         state.blendMode = mode
-        state.compositeOperator = op
+        state.compositeOperator = mode.compositeOperator
     }
 
     /// Turns anti-aliasing of fills, strokes, clips and text on or off; when off, a pixel is drawn when at least half of it is covered.
