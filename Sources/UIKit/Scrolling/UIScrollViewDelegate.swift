@@ -6,7 +6,7 @@ import Foundation
 @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// Called after every change of `contentOffset`.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
-    /// Asked before a status-bar tap scrolls to the top; false vetoes it (true if not implemented).
+    /// Asked before a status-bar tap scrolls to the top; false vetoes it (the default answer is true).
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// Called when a scroll to the top, started by a status-bar tap, has finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
