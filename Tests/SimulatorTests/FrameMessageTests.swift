@@ -58,39 +58,6 @@ struct FrameMessageTests {
     }
 }
 
-@Suite("Damage accumulation")
-struct DamageAccumulatorTests {
-    @Test("Fractional rectangles snap outward to whole pixels and are clipped to the screen")
-    func snapsAndClips() {
-        var damage = DamageAccumulator()
-        damage.add(CGRect(x: -3.5, y: 10.2, width: 20, height: 5.1), screenWidth: 100, screenHeight: 100)
-        #expect(damage.rectangles == [PixelRect(x: 0, y: 10, width: 17, height: 6)])
-        damage.add(CGRect(x: 500, y: 500, width: 10, height: 10), screenWidth: 100, screenHeight: 100)
-        damage.add(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), screenWidth: 100, screenHeight: 100)
-        #expect(damage.rectangles.count == 1)
-    }
-
-    @Test("Overlapping or touching rectangles merge, and chains of them merge transitively")
-    func merges() {
-        var damage = DamageAccumulator()
-        damage.add(PixelRect(x: 0, y: 0, width: 10, height: 10))
-        damage.add(PixelRect(x: 50, y: 0, width: 10, height: 10))
-        #expect(damage.rectangles.count == 2)
-        damage.add(PixelRect(x: 10, y: 0, width: 40, height: 5))
-        #expect(damage.rectangles == [PixelRect(x: 0, y: 0, width: 60, height: 10)])
-    }
-
-    @Test("Past the limit, the rectangles become their bounding rectangle")
-    func boundsManyRectangles() {
-        var damage = DamageAccumulator()
-        for i in 0...DamageAccumulator.maximumRectangles {
-            damage.add(PixelRect(x: i * 20, y: i * 20, width: 5, height: 5))
-        }
-        let last = DamageAccumulator.maximumRectangles * 20
-        #expect(damage.rectangles == [PixelRect(x: 0, y: 0, width: last + 5, height: last + 5)])
-    }
-}
-
 @Suite("Compressing frames")
 struct FrameEncoderTests {
     @Test("Large rectangles are cut into bands that tile them exactly; small ones stay whole")

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import QuartzCore
 import SpringBoard
 import UIKit
 
@@ -22,7 +23,10 @@ extension DeviceSession {
         guard presenting === device else { return }
         presentedFrames &+= 1
         let size = device.pixelSize
-        for rect in rects { damage.add(rect, screenWidth: size.width, screenHeight: size.height) }
+        if damage.pixelWidth != size.width || damage.pixelHeight != size.height {
+            damage = CADamageRegion(pixelWidth: size.width, pixelHeight: size.height)
+        }
+        for rect in rects { damage.insert(rect) }
     }
 
     private var currentState: AnnouncedState {
@@ -69,7 +73,9 @@ extension DeviceSession {
         let screen = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         let job = FrameEncoder.Job(frameNumber: presentedFrames, width: size.width, height: size.height,
                                    full: fullIDs.isEmpty ? [] : pixels(of: [screen]),
-                                   damaged: pixels(of: damage.rectangles))
+                                   damaged: pixels(of: damage.rects.map {
+                                       PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height))
+                                   }))
         damage.removeAll()
         func recipients(_ ids: [Int]) -> [FrameEncoder.Recipient] {
             ids.map { FrameEncoder.Recipient(connection: clients[$0]!.connection, lastAppliedSequence: clients[$0]!.lastAppliedSequence) }

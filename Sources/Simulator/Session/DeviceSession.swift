@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+@_spi(OpenUIKit) import QuartzCore
 import SpringBoard
 import UIKit
 
@@ -60,7 +61,7 @@ import UIKit
     var queue: [QueuedInput] = []
     var fingers: [FingerKey: Int] = [:]
     var lastTouchTime: TimeInterval = 0
-    var damage = DamageAccumulator()
+    var damage = CADamageRegion(pixelWidth: 0, pixelHeight: 0)
     var isEncoding = false
     var announced: AnnouncedState?
     var presentedFrames: UInt32 = 0
