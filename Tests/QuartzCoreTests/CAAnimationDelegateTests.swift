@@ -20,9 +20,10 @@ import Testing
         let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         addFade(to: layer, log: log)
         #expect(log.events.isEmpty)
-        host.context.evaluateAnimations(at: 1000)
-        #expect(log.events.isEmpty)
-        host.context.commit()
+        var seenAfterAnimationsPhase: [String]?
+        host.context.register(.animations, name: "probe") { _ in seenAfterAnimationsPhase = log.events }
+        host.frame(at: 1000)
+        #expect(seenAfterAnimationsPhase == [])
         #expect(log.events == ["start"])
     }
 
@@ -48,7 +49,7 @@ import Testing
         host.frame(at: 1000.2)
         layer.removeAnimation(forKey: "fade")
         #expect(log.events == ["start"])
-        host.context.commit()
+        host.frame(at: host.now)
         #expect(log.events == ["start", "stop(false)"])
         host.frame(at: 1003)
         #expect(log.events == ["start", "stop(false)"])
@@ -65,7 +66,7 @@ import Testing
         layer.add(move, forKey: "move")
         host.frame(at: 1000.1)
         layer.removeAllAnimations()
-        host.context.commit()
+        host.frame(at: host.now)
         #expect(log.events == ["start", "start", "stop(false)", "stop(false)"])
         #expect(!host.context.isAnimating)
     }

@@ -22,10 +22,10 @@ import Testing
         #expect(layer.needsDisplay())
         #expect(delegate.log.isEmpty)
         #expect(host.context.hasPendingDisplay)
-        host.context.displayLayers()
+        host.frame(at: host.now)
         #expect(delegate.log == ["display l"])
         #expect(!layer.needsDisplay())
-        host.context.displayLayers()
+        host.frame(at: host.now)
         #expect(delegate.log == ["display l"])
     }
 

@@ -154,7 +154,7 @@ import Testing
         host.frame(at: 1000.1)
         #expect(!ran)
         layer.removeAllAnimations()
-        host.context.commit()
+        host.frame(at: host.now)
         #expect(ran)
     }
 
@@ -163,7 +163,7 @@ import Testing
         var ran = false
         CATransaction.setCompletionBlock { ran = true }
         #expect(!ran)
-        host.context.commit()
+        host.frame(at: host.now)
         #expect(ran)
     }
 }

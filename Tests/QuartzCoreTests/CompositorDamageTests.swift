@@ -14,7 +14,7 @@ import Testing
         fixture.root.addSublayer(fixture.layer(CGRect(x: 1, y: 1, width: 4, height: 4), (1, 0, 0)))
         #expect(fixture.render() == [CGRect(x: 0, y: 0, width: 30, height: 20)])
         #expect(fixture.render() == [])
-        fixture.clock.now += 1
+        fixture.advanceClock(by: 1)
         #expect(fixture.render() == [])
     }
 
@@ -115,8 +115,8 @@ import Testing
         layer.add(animation, forKey: "slide")
         fixture.render()
         #expect(fixture.pixel(0, 1) == red)
-        fixture.clock.now += 0.5
-        let damage = fixture.compositor.render(fixture.root, at: fixture.clock.now)
+        fixture.advanceClock(by: 0.5)
+        let damage = fixture.compositor.render(fixture.root, at: fixture.now)
         #expect(damage == [CGRect(x: 0, y: 0, width: 4, height: 4), CGRect(x: 15, y: 0, width: 4, height: 4)])
         #expect(fixture.pixel(15, 1) == red)
         #expect(fixture.pixel(18, 3) == red)

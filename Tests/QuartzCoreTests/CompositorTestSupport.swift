@@ -3,25 +3,22 @@ import Testing
 @_spi(OpenUIKit) @testable import QuartzCore
 @_spi(OpenUIKit) import CoreGraphics
 
-/// A media time that only moves when a compositor test moves it.
-@MainActor final class CompositorClock {
-    var now: CFTimeInterval = 1000
-}
-
-/// One compositor test's world: its own host context on a manual clock, made current, and a compositor.
+/// One compositor test's world: its own host context (clock and frame loop), made current,
+/// and a compositor that renders in the loop's render phase.
 @MainActor final class CompositorFixture {
-    let clock = CompositorClock()
     let host: CAHostContext
     let compositor: CACompositor
     /// The root layer, covering the screen in points, with no background.
     let root: CALayer
 
     init(width: Int, height: Int, scale: CGFloat = 1) {
-        let clock = clock
-        host = CAHostContext(clock: { clock.now })
+        host = CAHostContext(startTime: 1000)
         host.makeCurrent()
         compositor = CACompositor(pixelWidth: width, pixelHeight: height, scale: scale)
         root = CALayer()
+        host.register(.render, name: "test compositor") { [unowned self] time in
+            lastDamage = compositor.render(root, at: time)
+        }
         withoutAnimation {
             root.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         }
@@ -45,10 +42,20 @@ import Testing
         return layer
     }
 
-    /// Renders the root at the clock's time and returns the damage.
+    /// The damage of the last frame.
+    private(set) var lastDamage: [CGRect] = []
+
+    /// The clock of the fixture's context.
+    var now: CFTimeInterval { host.mediaTime }
+
+    /// Moves the clock forward by `seconds` without running a frame.
+    func advanceClock(by seconds: CFTimeInterval) { host.setMediaTime(now + seconds) }
+
+    /// Runs one frame of the loop at the clock's time and returns the damage it rendered.
     @discardableResult
     func render() -> [CGRect] {
-        compositor.render(root, at: clock.now)
+        host.runFrame(at: now)
+        return lastDamage
     }
 
     /// The premultiplied RGBA bytes of screen pixel (`x`, `y`), row 0 at the top.

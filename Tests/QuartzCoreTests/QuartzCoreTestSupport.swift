@@ -2,38 +2,26 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import QuartzCore
 
-/// A device clock that only moves when a test moves it.
-@MainActor final class ManualClock {
-    var now: CFTimeInterval
-    init(now: CFTimeInterval) { self.now = now }
-}
-
-/// One test's Core Animation context over a manual clock, made current on creation.
+/// One test's Core Animation context (its own clock and frame loop), made current on creation.
 ///
 /// Starts at t = 1000 so that a `beginTime` of 0 (meaning "now") is never a real time.
 @MainActor final class TestAnimationHost {
-    let clock: ManualClock
     let context: CAHostContext
 
     init(start: CFTimeInterval = 1000) {
-        let clock = ManualClock(now: start)
-        self.clock = clock
-        context = CAHostContext(clock: { clock.now })
+        context = CAHostContext(startTime: start)
         context.makeCurrent()
     }
 
-    var now: CFTimeInterval { clock.now }
+    var now: CFTimeInterval { context.mediaTime }
 
     /// Sets the clock without running a frame (for reading `presentation()` at a time).
-    func set(time: CFTimeInterval) { clock.now = time }
+    func set(time: CFTimeInterval) { context.setMediaTime(time) }
 
-    /// Runs one frame's Core Animation phases at `time`: display links, animations, display, commit.
+    /// Runs one frame of the context's frame loop at `time` (QuartzCore's phases: timers,
+    /// animations, display, commit).
     func frame(at time: CFTimeInterval) {
-        clock.now = time
-        context.runDisplayLinks(at: time)
-        context.evaluateAnimations(at: time)
-        context.displayLayers()
-        context.commit()
+        context.runFrame(at: time)
     }
 
     /// Runs one frame `dt` seconds after the current time.

@@ -2,16 +2,10 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import UIKit
 
-/// The device clock of one test, moved only by the test.
-@MainActor final class TestClock {
-    var now: CFTimeInterval
-    init(now: CFTimeInterval) { self.now = now }
-}
-
-/// A stand-in for SpringBoard: the system UIKit talks to, with a screen, an app and a manual
-/// clock, all made current on creation. Nothing is shared between tests.
+/// A stand-in for SpringBoard: the system UIKit talks to, with a screen, an app and its own
+/// device context (clock and frame loop), all made current on creation. Nothing is shared
+/// between tests.
 @MainActor final class TestSystem: UISystemHost {
-    let clock: TestClock
     let animationHost: CAHostContext
     private(set) var screen: UIScreen!
     let application: UIApplication
@@ -33,9 +27,7 @@ import Testing
          safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
          systemVersion: OperatingSystemVersion = OperatingSystemVersion(majorVersion: 17, minorVersion: 0, patchVersion: 0),
          application: UIApplication = UIApplication()) {
-        let clock = TestClock(now: 1000)
-        self.clock = clock
-        animationHost = CAHostContext(clock: { clock.now })
+        animationHost = CAHostContext(startTime: 1000)
         self.statusBarHeight = statusBarHeight
         self.safeAreaInsets = safeAreaInsets
         self.systemVersion = systemVersion
@@ -44,6 +36,7 @@ import Testing
         animationHost.makeCurrent()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, host: self)
         screen.makeCurrent()
+        application.attach(to: screen)
         application.makeCurrent()
     }
 
@@ -60,26 +53,22 @@ import Testing
 
     func setStatusBarHidden(_ hidden: Bool, animated: Bool) { isStatusBarHidden = hidden }
 
-    var now: CFTimeInterval { clock.now }
+    var now: CFTimeInterval { animationHost.mediaTime }
 
-    /// Runs one frame `dt` after the last: display links, animations, layout, display, commit.
+    /// Runs one frame of the device's frame loop `dt` after the current time (UIKit's and
+    /// QuartzCore's phases; this stand-in has no input, render or present).
     func runFrame(after dt: CFTimeInterval = 1.0 / 60.0) {
-        clock.now += dt
-        animationHost.runDisplayLinks(at: clock.now)
-        animationHost.evaluateAnimations(at: clock.now)
-        application.layoutWindows()
-        animationHost.displayLayers()
-        animationHost.commit()
+        animationHost.runFrame(at: now + dt)
     }
 
     /// Runs frames of `dt` until `seconds` have passed.
     func runFrames(for seconds: CFTimeInterval, step dt: CFTimeInterval = 1.0 / 60.0) {
-        let end = clock.now + seconds
-        while clock.now < end - 1e-9 { runFrame(after: min(dt, end - clock.now)) }
+        let end = now + seconds
+        while now < end - 1e-9 { runFrame(after: min(dt, end - now)) }
     }
 
     /// Moves the clock without running a frame, to read presentation values at a time.
-    func setTime(_ time: CFTimeInterval) { clock.now = time }
+    func setTime(_ time: CFTimeInterval) { animationHost.setMediaTime(time) }
 
     /// Windows the test made, kept alive as an app delegate keeps its window.
     var windows: [UIWindow] = []
@@ -121,7 +110,7 @@ import Testing
     func tapStatusBar(x: CGFloat = 100, duration: TimeInterval = 0.1) {
         let touch = UITouch(location: CGPoint(x: x, y: statusBarHeight / 2), window: nil, view: nil, timestamp: now)
         application.sendEvent(UIEvent(statusBarTouch: touch))
-        clock.now += duration
+        setTime(now + duration)
         touch.update(phase: .ended, timestamp: now)
         application.sendEvent(UIEvent(statusBarTouch: touch))
     }

@@ -81,7 +81,7 @@ import Testing
         var results: [Bool] = []
         UIView.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
         #expect(results.isEmpty)
-        system.animationHost.commit()
+        system.runFrame()
         #expect(results == [true])
     }
 

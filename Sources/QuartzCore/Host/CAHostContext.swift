@@ -1,17 +1,20 @@
 import Foundation
 
-/// The per-device state of Core Animation: the clock, transactions, and the registries of
-/// animating layers, layers to display and display links.
+/// The per-device state of Core Animation: the device clock, the frame loop and its deadline
+/// queue, transactions, and the registries of animating layers, layers to display and display
+/// links.
 ///
-/// SpringBoard's `Device` owns one and makes it current while it runs; `CACurrentMediaTime()`,
-/// `CATransaction` and layers read `CAHostContext.current`. The frame loop calls the phase
-/// methods in order: `runDisplayLinks`, `evaluateAnimations`, (UIKit layout),
-/// `displayLayers`, `commit`.
+/// SpringBoard's `Device` owns one, and every test fixture makes its own. Layers reach the
+/// context of the tree they belong to (`CALayer.hostContext`); `current` remains only for the
+/// APIs that have no receiver (`CACurrentMediaTime()`, `CATransaction`, and UIKit's
+/// `UIApplication.shared` and `UIScreen.main`). The clock moves only through `runFrame(at:)`,
+/// `runScheduledWork(through:)` and `setMediaTime(_:)`: the host never reads the wall clock.
 @_spi(OpenUIKit) @MainActor public final class CAHostContext {
     /// The context of the device that is running now.
     public private(set) static var current: CAHostContext?
 
-    private let clock: @MainActor () -> CFTimeInterval
+    /// The device clock, in seconds since the device booted.
+    public private(set) var mediaTime: CFTimeInterval
     /// The display's refresh interval, reported to display links.
     public var frameInterval: CFTimeInterval
 
@@ -21,25 +24,129 @@ import Foundation
     var displayLinks: [CADisplayLink] = []
     private var callbacks: [() -> Void] = []
 
-    /// A context that reads media time from `clock`.
-    public init(frameInterval: CFTimeInterval = 1.0 / 60.0, clock: @escaping @MainActor () -> CFTimeInterval) {
-        self.clock = clock
+    private struct PhaseWork {
+        let phase: CAFramePhase
+        let name: String
+        let work: @MainActor (CFTimeInterval) -> Void
+    }
+    private var phaseWork: [PhaseWork] = []
+    /// Pending deadline work, soonest first (by deadline, then insertion).
+    private var scheduled: [CAScheduledWork] = []
+    private var nextSequence = 0
+
+    /// A context whose clock starts at `startTime`, with Core Animation's own phases
+    /// (timers, animations, display, commit) registered.
+    public init(frameInterval: CFTimeInterval = 1.0 / 60.0, startTime: CFTimeInterval = 0) {
         self.frameInterval = frameInterval
+        mediaTime = startTime
+        register(.timers, name: "deadline queue") { [unowned self] time in runScheduledWork(through: time) }
+        register(.timers, name: "display links") { [unowned self] time in runDisplayLinks(at: time) }
+        register(.animations, name: "animations") { [unowned self] time in evaluateAnimations(at: time) }
+        register(.display, name: "display") { [unowned self] _ in displayLayers() }
+        register(.commit, name: "commit") { [unowned self] _ in commit() }
     }
 
-    /// Makes this the context that QuartzCore uses from now on.
+    /// Makes this the context that APIs without a receiver use from now on.
     public func makeCurrent() { Self.current = self }
 
     /// Clears the current context if it is this one.
     public func resignCurrent() { if Self.current === self { Self.current = nil } }
 
-    /// The current media time of this context's clock.
-    public var mediaTime: CFTimeInterval { clock() }
+    /// Sets the clock without running a frame or any deadline work.
+    ///
+    /// For test fixtures that read presentation values at chosen instants (earlier ones
+    /// included); the frame loop itself only ever moves the clock forward.
+    public func setMediaTime(_ time: CFTimeInterval) {
+        mediaTime = time
+    }
 
-    // MARK: Phase 2: display links
+    // MARK: The frame loop
+
+    /// Adds `work` to `phase` of every frame from now on, after the work already registered
+    /// for that phase; `name` identifies it in diagnostics.
+    public func register(_ phase: CAFramePhase, name: String, _ work: @escaping @MainActor (CFTimeInterval) -> Void) {
+        let index = phaseWork.firstIndex { $0.phase > phase } ?? phaseWork.endIndex
+        phaseWork.insert(PhaseWork(phase: phase, name: name, work: work), at: index)
+    }
+
+    /// The registered work of each phase, in running order, by name.
+    public var registeredPhaseWork: [(phase: CAFramePhase, name: String)] {
+        phaseWork.map { ($0.phase, $0.name) }
+    }
+
+    /// Runs one frame at `time`: first the deadline work that falls due before it, each at its
+    /// own deadline, then every phase in order with the clock at `time`.
+    ///
+    /// `time` earlier than the clock traps.
+    public func runFrame(at time: CFTimeInterval) {
+        precondition(time >= mediaTime - 1e-9, "CAHostContext.runFrame(at:): time cannot go backwards (from \(mediaTime) to \(time))")
+        runScheduledWork(before: time)
+        mediaTime = max(mediaTime, time)
+        for entry in phaseWork { entry.work(time) }
+    }
+
+    // MARK: The deadline queue
+
+    /// Schedules `work` to run once at `deadline` on this device's clock (a deadline in the
+    /// past means now); `label` names it in `scheduledWorkDescriptions`.
+    ///
+    /// Work runs between frames at its deadline, or in the timers phase of the frame whose
+    /// time it falls on, ordered by deadline and then by the order it was scheduled, with the
+    /// clock set to its deadline while it runs. Work scheduled from inside work runs in the
+    /// same pass if it is already due.
+    @discardableResult
+    public func schedule(at deadline: CFTimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork {
+        let item = CAScheduledWork(deadline: max(deadline, mediaTime), label: label, sequence: nextSequence,
+                                   host: self, work: work)
+        nextSequence += 1
+        // Binary search for the first item that runs after the new one.
+        var low = 0, high = scheduled.count
+        while low < high {
+            let mid = (low + high) / 2
+            if scheduled[mid].runsBefore(item) { low = mid + 1 } else { high = mid }
+        }
+        scheduled.insert(item, at: low)
+        return item
+    }
+
+    func unschedule(_ item: CAScheduledWork) {
+        scheduled.removeAll { $0 === item }
+    }
+
+    /// The deadline of the soonest pending work, or nil when the queue is empty.
+    public var nextDeadline: CFTimeInterval? { scheduled.first?.deadline }
+
+    /// A line for each pending piece of work: its label and deadline, soonest first.
+    public var scheduledWorkDescriptions: [String] {
+        scheduled.map { "\($0.label), due at t=\($0.deadline)" }
+    }
+
+    /// Runs, in order, the work due at or before `time`, each with the clock at its deadline,
+    /// and leaves the clock at `time`.
+    public func runScheduledWork(through time: CFTimeInterval) {
+        runScheduled { $0 <= time + 1e-9 }
+        mediaTime = max(mediaTime, time)
+    }
+
+    private func runScheduledWork(before time: CFTimeInterval) {
+        runScheduled { $0 < time - 1e-9 }
+    }
+
+    private func runScheduled(while due: (CFTimeInterval) -> Bool) {
+        while let first = scheduled.first, due(first.deadline) {
+            scheduled.removeFirst()
+            mediaTime = max(mediaTime, first.deadline)
+            first.hasRun = true
+            let work = first.work
+            first.work = nil
+            work?()
+        }
+    }
+
+    // MARK: Display links
 
     /// Calls every unpaused display link with this frame's timestamps, in the order they were added.
-    public func runDisplayLinks(at time: CFTimeInterval) {
+    func runDisplayLinks(at time: CFTimeInterval) {
         for link in displayLinks where !link.isPaused {
             link.fire(timestamp: time, duration: frameInterval)
         }
@@ -48,11 +155,11 @@ import Foundation
     /// How many registered display links are not paused.
     public var activeDisplayLinkCount: Int { displayLinks.filter { !$0.isPaused }.count }
 
-    // MARK: Phase 3: animations
+    // MARK: Animations
 
     /// Advances every animation to `time`: starts, ends and removes them, and queues their
-    /// delegate calls and transaction completions for `commit()`.
-    public func evaluateAnimations(at time: CFTimeInterval) {
+    /// delegate calls and transaction completions for the commit phase.
+    func evaluateAnimations(at time: CFTimeInterval) {
         let layers = animatingLayers
         for layer in layers { layer.advanceAnimations(to: time, host: self) }
         animatingLayers.removeAll { !$0.hasRunningAnimations }
@@ -70,14 +177,14 @@ import Foundation
         if !animatingLayers.contains(where: { $0 === layer }) { animatingLayers.append(layer) }
     }
 
-    // MARK: Phase 5: display
+    // MARK: Display
 
     func registerNeedsDisplay(_ layer: CALayer) {
         if !layersNeedingDisplay.contains(where: { $0 === layer }) { layersNeedingDisplay.append(layer) }
     }
 
     /// Redraws the contents of every layer marked with `setNeedsDisplay()`, in marking order.
-    public func displayLayers() {
+    func displayLayers() {
         while !layersNeedingDisplay.isEmpty {
             let layers = layersNeedingDisplay
             layersNeedingDisplay.removeAll()
@@ -88,7 +195,7 @@ import Foundation
     /// Whether any layer is waiting to be redrawn.
     public var hasPendingDisplay: Bool { !layersNeedingDisplay.isEmpty }
 
-    // MARK: Phase 6: commit
+    // MARK: Commit
 
     /// Queues work for the next commit phase (animation delegate calls, completion blocks).
     public func enqueueCallback(_ block: @escaping () -> Void) { callbacks.append(block) }
@@ -98,7 +205,7 @@ import Foundation
 
     /// Closes the implicit transaction and runs queued callbacks in the order they were queued,
     /// including any that those callbacks queue.
-    public func commit() {
+    func commit() {
         commitImplicitTransaction()
         while !callbacks.isEmpty {
             let batch = callbacks
@@ -121,6 +228,14 @@ import Foundation
             group.committed = true
             group.fireIfDone(self, immediately: false)
         }
+    }
+
+    // MARK: Layer trees
+
+    /// Makes `root` and every layer below it belong to this context: their animations,
+    /// display marks and transactions register here from now on, whichever device is current.
+    public func attach(_ root: CALayer) {
+        root.adoptHostContext(self)
     }
 }
 

@@ -15,7 +15,7 @@ extension CALayer {
     /// A zero `duration` becomes the transaction's duration and a zero `beginTime` becomes the
     /// current media time. Only property animations with an animatable key path can be added.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard let host = CAHostContext.current else {
+        guard let host = resolvedHostContext else {
             preconditionFailure("CALayer.add(_:forKey:): no device is running, so \(self) cannot animate")
         }
         guard let property = anim.copy() as? CAPropertyAnimation else {
@@ -61,7 +61,7 @@ extension CALayer {
     }
 
     private func stop(_ entry: ActiveAnimation, finished: Bool) {
-        guard !entry.stopped, let host = CAHostContext.current else { return }
+        guard !entry.stopped, let host = hostContext else { return }
         let animation = entry.animation
         if let delegate = animation.delegate {
             host.enqueueCallback { delegate.animationDidStop(animation, finished: finished) }

@@ -28,8 +28,17 @@ import Foundation
 
     var active: [ActiveAnimation] = []
 
+    /// The device context this layer belongs to: the one its tree is attached to, or, for a
+    /// layer in no attached tree, the one that was running when it was made.
+    ///
+    /// Animations, display marks and implicit transactions register here, so a layer of one
+    /// device never lands on another device's clock, whichever device is current.
+    @_spi(OpenUIKit) public private(set) weak var hostContext: CAHostContext?
+
     /// A new layer with zero bounds and default properties.
-    public init() {}
+    public init() {
+        hostContext = CAHostContext.current
+    }
 
     /// A copy of `layer`'s properties (used for presentation layers); subclasses copy their own.
     public required init(layer: Any) {
@@ -37,6 +46,7 @@ import Foundation
             preconditionFailure("CALayer.init(layer:): \(layer) is not a CALayer")
         }
         state = other.state
+        hostContext = other.hostContext
         name = other.name
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
     }
@@ -213,6 +223,7 @@ import Foundation
         let index = min(Int(idx), _sublayers.count)
         _sublayers.insert(layer, at: index)
         layer.superlayer = self
+        if let host = hostContext, layer.hostContext !== host { layer.adoptHostContext(host) }
     }
 
     /// Inserts `layer` just below `sibling` (or at the back when `sibling` is nil).
@@ -267,7 +278,7 @@ import Foundation
     /// read the old value) and run after. A basic animation with no values gets the previous
     /// presentation value as its `fromValue`.
     private func change(_ key: String?, _ apply: (inout CALayerState) -> Void) {
-        guard let key, let host = CAHostContext.current, modelSource == nil else {
+        guard let key, let host = resolvedHostContext, modelSource == nil else {
             apply(&state)
             return
         }
@@ -293,7 +304,7 @@ import Foundation
 
     /// The value at an animatable key path as it is on screen now (the model outside a device).
     @_spi(OpenUIKit) public func presentationValue(forKeyPath keyPath: String) -> Any? {
-        guard let host = CAHostContext.current else { return state.value(forKeyPath: keyPath) }
+        guard let host = hostContext else { return state.value(forKeyPath: keyPath) }
         return presentationState(at: host.mediaTime).value(forKeyPath: keyPath)
     }
 
@@ -353,7 +364,7 @@ import Foundation
     /// Marks the layer's contents for redrawing in the next display phase.
     open func setNeedsDisplay() {
         needsDisplayFlag = true
-        CAHostContext.current?.registerNeedsDisplay(self)
+        resolvedHostContext?.registerNeedsDisplay(self)
     }
 
     /// Whether the layer is marked for redrawing.
@@ -399,6 +410,23 @@ import Foundation
         contents = ctx.makeImage()
     }
 
+    // MARK: Device
+
+    /// The layer's context, adopting the running device's when the layer has none yet (a
+    /// layer made before any device existed).
+    var resolvedHostContext: CAHostContext? {
+        if hostContext == nil, let current = CAHostContext.current { adoptHostContext(current) }
+        return hostContext
+    }
+
+    /// Makes this layer and its sublayers belong to `host`, carrying over marks for display.
+    func adoptHostContext(_ host: CAHostContext) {
+        hostContext = host
+        if needsDisplayFlag { host.registerNeedsDisplay(self) }
+        if !active.isEmpty { host.registerAnimating(self) }
+        for layer in _sublayers where layer.hostContext !== host { layer.adoptHostContext(host) }
+    }
+
     // MARK: Presentation
 
     /// A copy of the layer with the values that are on screen now, at the current media time.
@@ -406,7 +434,7 @@ import Foundation
     /// The copy carries no sublayers. Outside a running device it equals the model.
     open func presentation() -> Self? {
         let copy = Self(layer: self)
-        if let host = CAHostContext.current { copy.state = presentationState(at: host.mediaTime) }
+        if let host = hostContext { copy.state = presentationState(at: host.mediaTime) }
         copy.modelSource = self
         return copy
     }

@@ -7,17 +7,17 @@ import Foundation
 ///
 /// Everything runs on the main actor. The device makes itself the current one (for
 /// `UIApplication.shared`, `UIScreen.main` and `CACurrentMediaTime()`) whenever it does
-/// anything, so several devices in one process never see each other's time, views or touches.
+/// anything; its layers, animations, timers and touches belong to it whichever device is
+/// current, so several devices in one process never see each other's time, views or touches.
 /// Time moves only through `advance(by:)`, `runFrame()` and `settle(timeout:)`, which run the
-/// frames that fall due, each in the order of the brief: input, display links, animations,
-/// layout, display, commit, render, present.
+/// frames that fall due through the device's frame loop (`CAFramePhase`: input, timers,
+/// animations, constraints, layout, display, commit, render, present) and the deadline work
+/// that falls due between them.
 @MainActor public final class Device {
     /// The iPhone model.
     public let model: DeviceModel
     /// The iOS version whose behaviour the device follows.
     public let systemVersion: OperatingSystemVersion
-    /// The device's clock.
-    public let clock = VirtualClock()
     /// The display's refresh interval (60 Hz).
     public let frameInterval: TimeInterval = 1.0 / 60.0
     /// The screen that UIKit draws on.
@@ -58,8 +58,7 @@ import Foundation
                      "Device: \(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(version.versionString)")
         self.model = model
         self.systemVersion = version
-        let clock = self.clock
-        animationContext = CAHostContext(frameInterval: 1.0 / 60.0, clock: { clock.now })
+        animationContext = CAHostContext(frameInterval: 1.0 / 60.0)
         let pixels = model.pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
         animationContext.makeCurrent()
@@ -77,7 +76,22 @@ import Foundation
         homeScreen = HomeScreen(device: self)
         rootLayer.addSublayer(homeScreen.layer)
         rootLayer.addSublayer(statusBar.layer)
+        animationContext.attach(rootLayer)
+        registerFramePhases()
         makeCurrent()
+    }
+
+    /// SpringBoard's share of each frame: input first, the system's layers after UIKit's
+    /// windows, then render and present.
+    private func registerFramePhases() {
+        let host = animationContext
+        host.register(.input, name: "SpringBoard input") { [unowned self] _ in input.deliver(on: self) }
+        host.register(.layout, name: "SpringBoard system layers") { [unowned self] _ in rootLayer.layoutIfNeeded() }
+        host.register(.render, name: "compositor") { [unowned self] time in lastDamage = compositor.render(rootLayer, at: time) }
+        host.register(.present, name: "present") { [unowned self] _ in
+            frameCount += 1
+            onPresent?(self, lastDamage)
+        }
     }
 
     /// Makes this device the one that UIKit and QuartzCore globals resolve to.
@@ -87,8 +101,8 @@ import Foundation
         application?.makeCurrent()
     }
 
-    /// The current time in seconds since boot.
-    public var time: TimeInterval { clock.now }
+    /// The device clock: seconds since the device booted, moved only by the device.
+    public var time: TimeInterval { animationContext.mediaTime }
 
     /// The screen's rectangle in points in the current interface orientation.
     public var screenBounds: CGRect { screen.bounds }
@@ -111,6 +125,7 @@ import Foundation
         precondition(application == nil, "Device.launch: \(model.name) is already running \(type(of: application!))")
         makeCurrent()
         let app = principalClass.init()
+        app.attach(to: screen)
         application = app
         app.makeCurrent()
         app.finishLaunching(delegate: makeDelegate())
@@ -120,22 +135,25 @@ import Foundation
 
     // MARK: Time
 
-    /// Runs the next frame now, at the next multiple of the frame interval.
+    /// Runs the next frame now, at the next multiple of the frame interval (or at the current
+    /// time, if the clock has already passed it).
     public func runFrame() {
-        let time = Double(nextFrameIndex) * frameInterval
+        makeCurrent()
+        let time = max(Double(nextFrameIndex) * frameInterval, self.time)
         nextFrameIndex += 1
-        if time > clock.now { clock.now = time }
-        renderFrame(at: clock.now)
+        animationContext.runFrame(at: time)
     }
 
-    /// Moves the clock forward by `seconds`, running every frame that falls due on the way.
+    /// Moves the clock forward by `seconds`, running every frame and every piece of deadline
+    /// work that falls due on the way, each at its own time.
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0, "Device.advance(by:): time cannot go backwards (\(seconds) s)")
-        let target = clock.now + seconds
+        makeCurrent()
+        let target = time + seconds
         while Double(nextFrameIndex) * frameInterval <= target + 1e-9 {
             runFrame()
         }
-        clock.now = target
+        animationContext.runScheduledWork(through: target)
     }
 
     /// Runs frames until nothing is animating, scrolling or waiting to be delivered, drawn or
@@ -144,9 +162,9 @@ import Foundation
     /// Throws `DeviceError.didNotSettle`, naming what is still running, if that takes longer
     /// than `timeout` seconds of device time.
     public func settle(timeout: TimeInterval = 10) throws {
-        let deadline = clock.now + timeout
+        let deadline = time + timeout
         while !isIdle {
-            guard clock.now < deadline else { throw DeviceError.didNotSettle(after: timeout, running: busyDescriptions) }
+            guard time < deadline else { throw DeviceError.didNotSettle(after: timeout, running: busyDescriptions) }
             runFrame()
         }
     }
@@ -161,6 +179,7 @@ import Foundation
             lines.append("\(animationContext.activeDisplayLinkCount) display link(s) running (e.g. an animated scroll)")
         }
         if !input.queue.isEmpty { lines.append("\(input.queue.count) touch event(s) not yet delivered") }
+        lines += animationContext.scheduledWorkDescriptions
         if animationContext.hasPendingCallbacks { lines.append("callbacks waiting for the commit phase") }
         if animationContext.hasPendingDisplay { lines.append("layers waiting to be redrawn") }
         if needsLayout { lines.append("views waiting for layout") }
@@ -170,30 +189,6 @@ import Foundation
     private var needsLayout: Bool {
         func dirty(_ layer: CALayer) -> Bool { layer.needsLayout() || (layer.sublayers ?? []).contains(where: dirty) }
         return dirty(rootLayer)
-    }
-
-    // MARK: The frame
-
-    private func renderFrame(at time: TimeInterval) {
-        makeCurrent()
-        // 1. Input.
-        input.deliver(on: self)
-        // 2. Display links.
-        animationContext.runDisplayLinks(at: time)
-        // 3. Animations.
-        animationContext.evaluateAnimations(at: time)
-        // 4. Layout: the app's windows, then the system's layers.
-        application?.layoutWindows()
-        rootLayer.layoutIfNeeded()
-        // 5. Display.
-        animationContext.displayLayers()
-        // 6. Commit.
-        animationContext.commit()
-        // 7. Render.
-        lastDamage = compositor.render(rootLayer, at: time)
-        // 8. Present.
-        frameCount += 1
-        onPresent?(self, lastDamage)
     }
 
     // MARK: Screenshots

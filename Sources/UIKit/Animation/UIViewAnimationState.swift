@@ -93,8 +93,10 @@ import Foundation
             animation.timingFunction = CAMediaTimingFunction(name: timingFunctionName)
         }
         animation.fromValue = layer.presentationValue(forKeyPath: key)
-        if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
+        // The block completes on the device of the layers it animates, whichever is current.
+        if let layerHost = layer.hostContext { host = layerHost }
+        if delay > 0, let host {
+            animation.beginTime = host.mediaTime + delay
             animation.fillMode = .backwards
         }
         animation.repeatCount = repeatCount
@@ -148,7 +150,7 @@ import Foundation
     /// Whether an animation created by a block without `.allowUserInteraction` is running on `layer`.
     static func blocksInteraction(_ layer: CALayer) -> Bool {
         guard let keys = layer.animationKeys() else { return false }
-        let now = CAHostContext.current?.mediaTime ?? 0
+        let now = layer.hostContext?.mediaTime ?? 0
         return keys.contains { key in
             guard let animation = layer.animation(forKey: key),
                   let state = animation.delegate as? UIViewAnimationState,

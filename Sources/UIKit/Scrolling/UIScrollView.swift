@@ -177,7 +177,7 @@ import Foundation
     private func scroll(to target: CGPoint, animated: Bool, completion: @escaping () -> Void) {
         scrollAnimation?.link.invalidate()
         scrollAnimation = nil
-        guard animated, let host = CAHostContext.current else {
+        guard animated, let host = layer.hostContext else {
             contentOffset = target
             return
         }

@@ -77,7 +77,7 @@ extension UIApplication {
     /// controller must allow autorotation and support it (iOS 6 and later; before iOS 6 the
     /// default `shouldAutorotateToInterfaceOrientation:` allowed portrait only).
     @_spi(OpenUIKit) public func supportsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
-        guard let host = UIScreen.current?.host, host.systemVersion.isAtLeast(6) else { return orientation == .portrait }
+        guard let host = screen?.host, host.systemVersion.isAtLeast(6) else { return orientation == .portrait }
         let root = keyWindow?.rootViewController
         guard root?.shouldAutorotate ?? true else { return false }
         return (root?.supportedInterfaceOrientations ?? .allButUpsideDown).includes(orientation)
@@ -92,7 +92,7 @@ extension UIApplication {
     /// Tells the app its interface rotated: windows that filled the old screen fill the new one,
     /// and root views are laid out again.
     @_spi(OpenUIKit) public func interfaceOrientationDidChange(from old: UIInterfaceOrientation, oldScreenBounds: CGRect) {
-        guard let screen = UIScreen.current else { return }
+        guard let screen else { return }
         for window in windows {
             if window.frame == oldScreenBounds { window.frame = screen.bounds }
             window.layoutRootView()

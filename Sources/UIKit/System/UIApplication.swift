@@ -37,6 +37,9 @@ import Foundation
     /// The app's state (`.inactive` until launching finishes).
     public internal(set) var applicationState: State = .inactive
 
+    /// The screen of the device the app runs on; set once, at launch.
+    @_spi(OpenUIKit) public private(set) weak var screen: UIScreen?
+
     private var registeredWindows: [WeakWindow] = []
     private weak var key: UIWindow?
 
@@ -47,6 +50,13 @@ import Foundation
 
     /// Makes this the app that `UIApplication.shared` returns.
     @_spi(OpenUIKit) public func makeCurrent() { Self.current = self }
+
+    /// Binds the app to the screen of the device that runs it: its windows, status bar and
+    /// system questions go to that device from now on, whichever device is current.
+    @_spi(OpenUIKit) public func attach(to screen: UIScreen) {
+        precondition(self.screen == nil || self.screen === screen, "UIApplication: \(self) already runs on another screen")
+        self.screen = screen
+    }
 
     /// The next responder: the delegate, if it is a responder that is not a view, a view
     /// controller or the application itself.
@@ -61,7 +71,7 @@ import Foundation
     /// The app's windows, visible and hidden, back to front.
     public var windows: [UIWindow] {
         let mine = Set(registeredWindows.compactMap { $0.window.map(ObjectIdentifier.init) })
-        return (UIScreen.current?.windowsBackToFront ?? []).filter { mine.contains(ObjectIdentifier($0)) }
+        return (screen?.windowsBackToFront ?? []).filter { mine.contains(ObjectIdentifier($0)) }
     }
 
     /// The window that receives status-bar taps and keyboard events.
@@ -117,7 +127,7 @@ import Foundation
 
     // MARK: Status bar
 
-    private var host: UISystemHost? { UIScreen.current?.host }
+    private var host: UISystemHost? { screen?.host }
 
     /// The status bar's frame in screen coordinates; `.zero` when it is hidden.
     public var statusBarFrame: CGRect { host?.statusBarFrame ?? .zero }
@@ -151,11 +161,6 @@ import Foundation
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         transition(to: .active)
-    }
-
-    /// Lays out every window, back to front, top-down: the frame's layout phase.
-    @_spi(OpenUIKit) public func layoutWindows() {
-        for window in windows where !window.isHidden { window.layoutIfNeeded() }
     }
 
     /// The app's visible window that a touch at `point` (screen coordinates) falls into: the

@@ -33,6 +33,14 @@ import Foundation
         self.host = host
         windowsLayer.name = "UIScreen windows"
         windowsLayer.frame = bounds
+        let animationHost = host.animationHost
+        animationHost.attach(windowsLayer)
+        animationHost.register(.layout, name: "UIKit windows") { [weak self] _ in self?.layoutWindows() }
+    }
+
+    /// Lays out every visible window, back to front, each top-down: UIKit's layout phase.
+    func layoutWindows() {
+        for window in windowsBackToFront where !window.isHidden { window.layoutIfNeeded() }
     }
 
     /// Changes the screen's bounds when the interface rotates (width and height swap).

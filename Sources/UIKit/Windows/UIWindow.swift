@@ -38,18 +38,22 @@ import Foundation
         layer.name = "UIWindow"
         layer.isHidden = true
         screen.attach(self)
-        UIApplication.current?.register(self)
+        application = UIApplication.current
+        application?.register(self)
     }
+
+    /// The app that made the window.
+    private weak var application: UIApplication?
 
     public required init?(coder: NSCoder) {
         preconditionFailure("UIWindow.init(coder:): OpenUIKit has no nib or storyboard loading; create windows in code")
     }
 
     /// The next responder: the application.
-    open override var next: UIResponder? { UIApplication.current }
+    open override var next: UIResponder? { application }
 
     /// Whether the window is the app's key window.
-    public var isKeyWindow: Bool { UIApplication.current?.keyWindow === self }
+    public var isKeyWindow: Bool { application?.keyWindow === self }
 
     /// Whether the window and its views are not shown (true until the window is made visible).
     open override var isHidden: Bool {
@@ -64,7 +68,7 @@ import Foundation
 
     /// Makes the window the key window, the one that receives status-bar scroll-to-top taps.
     open func makeKey() {
-        UIApplication.current?.setKeyWindow(self)
+        application?.setKeyWindow(self)
     }
 
     /// Shows the window and makes it the key window.
