@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SpringBoard", targets: ["SpringBoard"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "simulator", targets: ["simulator"]),
     ],
@@ -47,6 +48,12 @@ let package = Package(
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ], resources: [.copy("Resources")]),
         // Row 6.
+        // The test kit's end-of-test checks for Swift Testing and XCTest, apart from UIKitTesting so
+        // that code using the kit outside a test bundle (Benchmarks) links neither framework:
+        // XCTest has no static library, so `--static-swift-stdlib` builds cannot import it. Each
+        // file imports Testing or XCTest beside UIKitTesting only, never an Apple-named module, so
+        // no cross-import overlay is looked up and no unsafe flag is needed.
+        .target(name: "UIKitTestingInvariants", dependencies: ["UIKitTesting"]),
         .executableTarget(name: "simulator", dependencies: [
             "Simulator", "SpringBoard", "UIKit", "Gallery", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,9 +72,14 @@ let package = Package(
                     swiftSettings: testSettings),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"],
                     swiftSettings: testSettings),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"],
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
+                                                              "CoreGraphics"],
                     swiftSettings: testSettings),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "SpringBoard", "UIKit", "CoreGraphics"],
+        .testTarget(name: "UIKitTestingInvariantsTests", dependencies: ["UIKitTestingInvariants", "UIKitTesting", "SpringBoard",
+                                                                        "UIKit", "CoreGraphics"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
+                                                         "CoreGraphics"],
                     exclude: ["Golden"], swiftSettings: testSettings),
         .testTarget(name: "SimulatorTests", dependencies: [
             "Simulator", "SpringBoard", "UIKit", "CoreGraphics",

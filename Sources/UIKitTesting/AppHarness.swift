@@ -7,16 +7,20 @@ import SpringBoard
 /// Every action goes through the real pipeline: raw touches in screen points enter SpringBoard,
 /// which routes them to the status bar or to `UIApplication.sendEvent(_:)`. Time is virtual:
 /// nothing happens between calls, and `advance(by:)` and `settle()` run the frames that fall due.
+///
+/// A harness made inside a test that carries the `.checksInvariants` trait, or inside a
+/// `HarnessTestCase`, is checked with `invariantViolations()` when the test ends.
 @MainActor public final class AppHarness {
     /// The simulated iPhone.
     public let device: Device
 
-    /// Launches an app on a new device of `model`.
+    /// Launches an app on a new device of `model`, and joins the running test's invariant checks.
     public init(model: DeviceModel = .iPhone15Pro, systemVersion: OperatingSystemVersion? = nil,
                 application: UIApplication.Type = UIApplication.self,
                 delegate: () -> UIApplicationDelegate) {
         device = Device(model: model, systemVersion: systemVersion)
         device.launch(application, delegate: delegate)
+        HarnessRegistry.current?.join(self)
     }
 
     /// The running app.
@@ -100,12 +104,28 @@ import SpringBoard
 
     // MARK: Invariants
 
-    /// Throws unless no touch is down or queued and nothing is animating or waiting: call at
-    /// the end of every UI test.
+    /// The invariants every UI test must leave true, each returning a line per way it is broken.
+    ///
+    /// No touch is down or queued, and nothing is animating, scrolling or waiting for a later
+    /// phase. A new invariant is one more entry here; gesture recognizers outside `.possible`
+    /// will be one when UIKit has recognizers.
+    static let invariants: [@MainActor (AppHarness) -> [String]] = [
+        { $0.device.hasActiveTouches ? ["a touch is still down or undelivered"] : [] },
+        { $0.device.busyDescriptions },
+    ]
+
+    /// A line for each broken invariant (see `checkInvariants()`); empty when all hold.
+    public func invariantViolations() -> [String] {
+        Self.invariants.flatMap { $0(self) }
+    }
+
+    /// Throws `HarnessError.invariantsViolated` unless no touch is down or queued and nothing is
+    /// animating or waiting.
+    ///
+    /// A test with the `.checksInvariants` trait, or a `HarnessTestCase`, checks the same
+    /// invariants of every harness it made when it ends; other tests call this at their end.
     public func checkInvariants() throws {
-        var problems: [String] = []
-        if device.hasActiveTouches { problems.append("a touch is still down or undelivered") }
-        problems.append(contentsOf: device.busyDescriptions)
+        let problems = invariantViolations()
         guard problems.isEmpty else { throw HarnessError.invariantsViolated(problems) }
     }
 }

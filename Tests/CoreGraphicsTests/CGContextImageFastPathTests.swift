@@ -67,28 +67,6 @@ private func deviceToImage(_ image: CGImage, in rect: CGRect, context: CGContext
     return imageToUser.concatenating(context.userToDevice).inverted()
 }
 
-/// The state both contexts of a comparison are put in before drawing.
-struct ImageDrawingSetup: CustomTestStringConvertible, Sendable {
-    var name: String
-    var alpha: CGFloat = 1
-    var blendMode = CGBlendMode.normal
-    /// Clip rectangles in the default user space, intersected in order.
-    var clipRects: [CGRect] = []
-    var clipsToEllipse = false
-
-    var testDescription: String { name }
-
-    func apply(to context: CGContext) {
-        for rect in clipRects { context.clip(to: rect) }
-        if clipsToEllipse {
-            context.addEllipse(in: CGRect(x: 2.3, y: 1.7, width: 19.4, height: 14.2))
-            context.clip()
-        }
-        context.setAlpha(alpha)
-        context.setBlendMode(blendMode)
-    }
-}
-
 private let setups: [ImageDrawingSetup] = [
     ImageDrawingSetup(name: "plain"),
     ImageDrawingSetup(name: "alpha 0.6", alpha: 0.6),

@@ -3,9 +3,10 @@ import Testing
 @_spi(OpenUIKit) import UIKit
 import SpringBoard
 import UIKitTesting
+import UIKitTestingInvariants
 import Gallery
 
-@MainActor
+@Suite(.checksInvariants) @MainActor
 struct HiddenDrawerScenarioTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
@@ -38,7 +39,6 @@ struct HiddenDrawerScenarioTests {
         #expect(drawer.view.superview == nil)
         #expect(app.viewController.view.frame == screen)
         try harness.assertScreenshot(named: "hidden-drawer-closed-iphone-15-pro", in: Self.goldens)
-        try harness.checkInvariants()
     }
 
     @Test func theDrawerSlidesForPointTwoSecondsEasingInAndOut() throws {
@@ -56,7 +56,6 @@ struct HiddenDrawerScenarioTests {
         harness.device.touchUp()
         try harness.settle()
         #expect(abs(drawer.view.layer.presentation()!.frame.minY - 54) < 0.001)
-        try harness.checkInvariants()
     }
 
     @Test func theOverrideReadsWhereTheStatusBarWasTouched() throws {
@@ -86,7 +85,6 @@ struct HiddenDrawerScenarioTests {
         // safe area: its adjusted top inset is 0 and its top is offset 0.
         #expect(list.adjustedContentInset.top == 0)
         #expect(list.contentOffset.y == 0)
-        try harness.checkInvariants()
     }
 
     @Test func onTheIPhone3GSTheListStartsBelowTheOpaqueStatusBar() throws {
@@ -98,6 +96,5 @@ struct HiddenDrawerScenarioTests {
         #expect(app.drawerController!.view.frame == CGRect(x: 0, y: 20, width: 320, height: 88))
         #expect(app.viewController.view.frame == CGRect(x: 0, y: 108, width: 320, height: 460))
         try harness.assertScreenshot(named: "hidden-drawer-open-iphone-3gs", in: Self.goldens)
-        try harness.checkInvariants()
     }
 }

@@ -2,14 +2,6 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import QuartzCore
 
-/// Records display and layout requests from the layers it is the delegate of.
-@MainActor final class RecordingLayerDelegate: CALayerDelegate {
-    var log: [String] = []
-    func display(_ layer: CALayer) { log.append("display \(layer.name ?? "?")") }
-    func layoutSublayers(of layer: CALayer) { log.append("layout \(layer.name ?? "?")") }
-    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
-}
-
 @MainActor struct CALayerDisplayAndLayoutTests {
     @Test func setNeedsDisplayRedrawsOnceInTheDisplayPhaseThroughTheDelegate() {
         let host = TestAnimationHost()

@@ -2,11 +2,6 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import QuartzCore
 
-/// A layer delegate that turns off every action, as a UIView does outside animation blocks.
-@MainActor final class NoActionsDelegate: CALayerDelegate {
-    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
-}
-
 @MainActor struct CATransactionTests {
     @Test func defaultsAreAQuarterSecondWithActionsEnabled() {
         let host = TestAnimationHost()

@@ -5,18 +5,6 @@ import Testing
 
 /// Redrawing only the damage must leave the screen exactly as drawing everything from scratch does.
 @MainActor struct CompositorConsistencyTests {
-    /// A scene with a shadowed translucent card, a rotated masked layer with contents, and a scaled sublayer space.
-    private struct Scene {
-        let card: CALayer
-        let badge: CALayer
-        let rotated: CALayer
-        let overflow: CALayer
-        let grid: CALayer
-        let tiles: [CALayer]
-        let panel: CALayer
-        let label: CALayer
-    }
-
     /// A label-like image for `size` points at `scale`: transparent but for a few opaque and translucent pixels.
     private func glyphs(_ size: CGSize, scale: CGFloat) -> CGImage {
         let width = Int(size.width * scale), height = Int(size.height * scale)
@@ -29,7 +17,7 @@ import Testing
         return compositorImage(rows)
     }
 
-    private func makeScene(_ fixture: CompositorFixture) -> Scene {
+    private func makeScene(_ fixture: CompositorFixture) -> CompositorScene {
         let card = fixture.layer(CGRect(x: 10, y: 8, width: 40, height: 26), (1, 1, 1))
         let badge = fixture.layer(CGRect(x: 30, y: -4, width: 14, height: 10), (0.9, 0.1, 0.2))
         let rotated = fixture.layer(CGRect(x: 46, y: 30, width: 24, height: 18), (0.2, 0.5, 0.9))
@@ -66,7 +54,7 @@ import Testing
             panel.addSublayer(label)
             fixture.root.addSublayer(panel)
         }
-        return Scene(card: card, badge: badge, rotated: rotated, overflow: overflow, grid: grid, tiles: tiles,
+        return CompositorScene(card: card, badge: badge, rotated: rotated, overflow: overflow, grid: grid, tiles: tiles,
                      panel: panel, label: label)
     }
 

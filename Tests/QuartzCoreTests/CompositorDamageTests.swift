@@ -133,7 +133,7 @@ import Testing
             for layer in layers { layer.position.y += 10 }
         }
         let damage = fixture.render()
-        #expect(damage.count <= DamageRegion.maximumBoxCount)
+        #expect(damage.count <= QuartzCoreConstants.maximumDamageBoxCount)
         for layer in layers {
             let old = CGRect(x: layer.frame.minX, y: 0, width: 2, height: 2)
             #expect(damage.contains { $0.contains(old) && $0.contains(layer.frame) })

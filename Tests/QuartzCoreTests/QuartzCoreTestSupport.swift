@@ -55,3 +55,29 @@ func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-6) -> Bool
     layer.name = name
     return layer
 }
+
+/// Records display and layout requests from the layers it is the delegate of.
+@MainActor final class RecordingLayerDelegate: CALayerDelegate {
+    var log: [String] = []
+    func display(_ layer: CALayer) { log.append("display \(layer.name ?? "?")") }
+    func layoutSublayers(of layer: CALayer) { log.append("layout \(layer.name ?? "?")") }
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+}
+
+/// A layer delegate that turns off every action, as a UIView does outside animation blocks.
+@MainActor final class NoActionsDelegate: CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+}
+
+/// The layers of `CompositorConsistencyTests`' scene: a shadowed translucent card, a rotated
+/// masked layer with contents, and a scaled sublayer space.
+struct CompositorScene {
+    let card: CALayer
+    let badge: CALayer
+    let rotated: CALayer
+    let overflow: CALayer
+    let grid: CALayer
+    let tiles: [CALayer]
+    let panel: CALayer
+    let label: CALayer
+}

@@ -6,13 +6,6 @@ import SpringBoard
 import Testing
 @testable import Simulator
 
-/// A touch message.
-func touch(_ phase: String, id: Int = 0, x: Double = 100, y: Double = 300, t: Double, seq: Int? = nil) -> String {
-    var text = #"{"type":"touch","phase":"\#(phase)","id":\#(id),"x":\#(x),"y":\#(y),"t":\#(t)"#
-    if let seq { text += #","seq":\#(seq)"# }
-    return text + "}"
-}
-
 @Suite("The WebSocket session")
 struct SessionProtocolTests {
     @Test("Every refused message gets an error and a log line, and a valid touch afterwards still reaches the device")

@@ -311,3 +311,10 @@ func eventually(within seconds: Double = PageInbox.patience, _ condition: @MainA
     }
     return await condition()
 }
+
+/// A touch message.
+func touch(_ phase: String, id: Int = 0, x: Double = 100, y: Double = 300, t: Double, seq: Int? = nil) -> String {
+    var text = #"{"type":"touch","phase":"\#(phase)","id":\#(id),"x":\#(x),"y":\#(y),"t":\#(t)"#
+    if let seq { text += #","seq":\#(seq)"# }
+    return text + "}"
+}

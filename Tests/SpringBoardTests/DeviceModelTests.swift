@@ -46,7 +46,3 @@ struct DeviceModelTests {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 }
-
-final class PlainDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-}

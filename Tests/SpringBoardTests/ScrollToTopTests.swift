@@ -3,45 +3,6 @@ import Testing
 @_spi(OpenUIKit) import UIKit
 import SpringBoard
 
-/// Records the scroll-to-top delegate calls and can veto.
-final class ScrollSpy: UIScrollViewDelegate {
-    var allow = true
-    var calls: [String] = []
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        calls.append("should")
-        return allow
-    }
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { calls.append("did") }
-}
-
-/// A key window with `count` scroll views side by side, each scrolled down by 300 pt.
-final class ScrollViewsDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    var scrollViews: [UIScrollView] = []
-    let spies: [ScrollSpy]
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-        spies = (0..<count).map { _ in ScrollSpy() }
-    }
-
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let width = window.bounds.width / CGFloat(max(count, 1))
-        for i in 0..<count {
-            let scrollView = UIScrollView(frame: CGRect(x: CGFloat(i) * width, y: 0, width: width, height: window.bounds.height))
-            scrollView.contentSize = CGSize(width: width, height: 3000)
-            scrollView.delegate = spies[i]
-            window.addSubview(scrollView)
-            scrollViews.append(scrollView)
-        }
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
 @MainActor
 struct ScrollToTopTests {
     func launch(scrollViews count: Int, model: DeviceModel = .iPhone15Pro) throws -> (Device, ScrollViewsDelegate) {

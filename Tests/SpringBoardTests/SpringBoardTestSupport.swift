@@ -2,15 +2,25 @@ import Foundation
 @_spi(OpenUIKit) import UIKit
 import SpringBoard
 
-/// An app whose window holds one plain view and that records every event it is sent.
-final class RecordingApplication: UIApplication {
-    var events: [(statusBar: UITouch.Phase?, touches: Int)] = []
+/// An application that records each event it is sent, and passes it on unless told not to.
+///
+/// `events` has one line per event: "statusBar <phase>" for a status-bar touch (with
+/// "and touches <count>" if it wrongly carried window touches too), "touches <count>" for any
+/// other; `statusBarLocations` has each status-bar touch's point in screen coordinates.
+@MainActor final class RecordingApplication: UIApplication {
+    var events: [String] = []
     var statusBarLocations: [CGPoint] = []
+    var passesEventsOn = true
 
     override func sendEvent(_ event: UIEvent) {
-        events.append((event.statusBarTouch?.phase, event.allTouches?.count ?? 0))
-        if let touch = event.statusBarTouch { statusBarLocations.append(touch.location(in: nil)) }
-        super.sendEvent(event)
+        let touches = event.allTouches?.count ?? 0
+        if let touch = event.statusBarTouch {
+            events.append(touches == 0 ? "statusBar \(touch.phase)" : "statusBar \(touch.phase) and touches \(touches)")
+            statusBarLocations.append(touch.location(in: nil))
+        } else {
+            events.append("touches \(touches)")
+        }
+        if passesEventsOn { super.sendEvent(event) }
     }
 }
 
@@ -54,4 +64,97 @@ func launchRecordingApp(_ model: DeviceModel = .iPhone15Pro) -> (Device, Recordi
     let delegate = RecordingDelegate()
     device.launch(RecordingApplication.self, delegate: { delegate })
     return (device, device.application as! RecordingApplication, delegate)
+}
+
+/// An app delegate that makes no window.
+final class PlainDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+
+/// Records the scroll-to-top delegate calls and can veto.
+final class ScrollSpy: UIScrollViewDelegate {
+    var allow = true
+    var calls: [String] = []
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        calls.append("should")
+        return allow
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { calls.append("did") }
+}
+
+/// A key window with `count` scroll views side by side, each scrolled down by 300 pt.
+final class ScrollViewsDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var scrollViews: [UIScrollView] = []
+    let spies: [ScrollSpy]
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        spies = (0..<count).map { _ in ScrollSpy() }
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let width = window.bounds.width / CGFloat(max(count, 1))
+        for i in 0..<count {
+            let scrollView = UIScrollView(frame: CGRect(x: CGFloat(i) * width, y: 0, width: width, height: window.bounds.height))
+            scrollView.contentSize = CGSize(width: width, height: 3000)
+            scrollView.delegate = spies[i]
+            window.addSubview(scrollView)
+            scrollViews.append(scrollView)
+        }
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+/// A delegate that logs the system's calls and owns a window with a root view controller.
+final class SystemLogDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var log: [String] = []
+    let root = OrientationController()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { log.append("didEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
+    func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {
+        log.append("willChangeStatusBarFrame \(newStatusBarFrame.height)")
+    }
+    func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {
+        log.append("didChangeStatusBarFrame \(oldStatusBarFrame.height)")
+    }
+    func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        log.append("willChangeOrientation \(newStatusBarOrientation.rawValue)")
+    }
+    func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation) {
+        log.append("didChangeOrientation \(oldStatusBarOrientation.rawValue)")
+    }
+}
+
+/// A root view controller whose supported orientations a test sets.
+final class OrientationController: UIViewController {
+    var supported: UIInterfaceOrientationMask = .allButUpsideDown
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supported }
+}
+
+/// Rectangles collected by a notification observer's closure, which must be `Sendable`.
+final class RectList: @unchecked Sendable {
+    var list: [CGRect] = []
+}
+
+/// A view that records the timestamp of each touch that begins or ends in it.
+final class TimestampRecordingView: UIView {
+    var times: [TimeInterval] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { times.append(touches.first!.timestamp) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { times.append(touches.first!.timestamp) }
 }

@@ -3,42 +3,6 @@ import Testing
 @_spi(OpenUIKit) import UIKit
 import SpringBoard
 
-/// A delegate that logs the system's calls and owns a window with a root view controller.
-final class SystemLogDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    var log: [String] = []
-    let root = OrientationController()
-
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-    func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
-    func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { log.append("didEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
-    func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {
-        log.append("willChangeStatusBarFrame \(newStatusBarFrame.height)")
-    }
-    func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {
-        log.append("didChangeStatusBarFrame \(oldStatusBarFrame.height)")
-    }
-    func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval) {
-        log.append("willChangeOrientation \(newStatusBarOrientation.rawValue)")
-    }
-    func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation) {
-        log.append("didChangeOrientation \(oldStatusBarOrientation.rawValue)")
-    }
-}
-
-final class OrientationController: UIViewController {
-    var supported: UIInterfaceOrientationMask = .allButUpsideDown
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supported }
-}
-
 @MainActor
 struct SystemEventsTests {
     func launch(_ model: DeviceModel, _ version: OperatingSystemVersion? = nil) -> (Device, SystemLogDelegate) {
@@ -99,8 +63,7 @@ struct SystemEventsTests {
     @Test func theInCallBarIsFortyPointsAndPushesTheRootViewDownByTwenty() {
         let (device, delegate) = launch(.iPhone8)
         delegate.log.removeAll()
-        final class Frames: @unchecked Sendable { var list: [CGRect] = [] }
-        let notified = Frames()
+        let notified = RectList()
         let observer = NotificationCenter.default.addObserver(forName: UIApplication.willChangeStatusBarFrameNotification, object: nil, queue: nil) { note in
             if let value = note.userInfo?[UIApplication.statusBarFrameUserInfoKey] as? NSValue { notified.list.append(value.cgRectValue) }
         }
@@ -140,12 +103,7 @@ struct SystemEventsTests {
 
     @Test func touchesCarryTheTimestampsTheyWereGiven() {
         let (device, _) = launch(.iPhone8)
-        final class Stamps: UIView {
-            var times: [TimeInterval] = []
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { times.append(touches.first!.timestamp) }
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { times.append(touches.first!.timestamp) }
-        }
-        let view = Stamps(frame: UIScreen.main.bounds)
+        let view = TimestampRecordingView(frame: UIScreen.main.bounds)
         UIApplication.shared.keyWindow!.addSubview(view)
         device.touchDown(at: CGPoint(x: 100, y: 300), timestamp: 5.25)
         device.touchUp(timestamp: 5.5)

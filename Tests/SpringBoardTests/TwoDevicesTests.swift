@@ -108,4 +108,13 @@ struct TwoDevicesTests {
         #expect(heard == ["A's device"])
         #expect(aDevice.orientation == .landscapeLeft)
     }
+
+    @Test func makingASecondDeviceLeavesNothingPendingOnTheFirst() throws {
+        let (a, _, _) = launchRecordingApp(.iPhone15Pro)
+        try a.settle()
+        let (b, _, _) = launchRecordingApp(.iPhone8)
+        #expect(a.busyDescriptions == [])
+        try b.settle()
+        #expect(a.isIdle && b.isIdle)
+    }
 }

@@ -3,42 +3,9 @@ import Testing
 @_spi(OpenUIKit) import UIKit
 import SpringBoard
 import UIKitTesting
+import UIKitTestingInvariants
 
-/// An application that records what passes through `sendEvent(_:)`.
-final class SpyApplication: UIApplication {
-    var phases: [UITouch.Phase] = []
-    override func sendEvent(_ event: UIEvent) {
-        phases.append(contentsOf: event.allTouches?.map(\.phase) ?? [])
-        super.sendEvent(event)
-    }
-}
-
-final class TouchLog: UIView {
-    var log: [String] = []
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
-}
-
-final class ButtonsDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    let target = TouchLog(frame: CGRect(x: 40, y: 200, width: 100, height: 60))
-    let inner = UIView(frame: CGRect(x: 25, y: 10, width: 50, height: 40))
-    let cover = UIView(frame: CGRect(x: 200, y: 400, width: 100, height: 100))
-    let hidden = TouchLog(frame: CGRect(x: 200, y: 400, width: 50, height: 50))
-
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        target.addSubview(inner)
-        window.addSubview(target)
-        window.addSubview(hidden)
-        window.addSubview(cover)
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
-@MainActor
+@Suite(.checksInvariants) @MainActor
 struct TouchSynthesisTests {
     func launch() -> (AppHarness, ButtonsDelegate) {
         let delegate = ButtonsDelegate()
@@ -71,7 +38,6 @@ struct TouchSynthesisTests {
         #expect(app.phases == [.began, .ended])
         // The touch hits the inner view, which passes it up the responder chain to the target.
         #expect(delegate.target.log == ["began", "ended"])
-        try harness.checkInvariants()
     }
 
     @Test func anEventWrapsItsTouch() {
@@ -92,7 +58,6 @@ struct TouchSynthesisTests {
         try harness.tap(delegate.target)
         #expect(app.phases == [.began, .ended])
         #expect(delegate.target.log == ["began", "ended"])
-        try harness.checkInvariants()
     }
 
     @Test func tappingACoveredViewIsAnErrorNamingWhatWouldBeHit() {

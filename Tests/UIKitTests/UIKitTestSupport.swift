@@ -161,3 +161,97 @@ func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-6) -> Bool
 @MainActor func easeInOut(_ x: Double) -> CGFloat {
     CGFloat(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: x))
 }
+
+/// An application that records each event it is sent, and passes it on unless told not to.
+///
+/// `events` has one line per event: "statusBar <phase>" for a status-bar touch (with
+/// "and touches <count>" if it wrongly carried window touches too), "touches <count>" for any
+/// other; `statusBarLocations` has each status-bar touch's point in screen coordinates.
+@MainActor final class RecordingApplication: UIApplication {
+    var events: [String] = []
+    var statusBarLocations: [CGPoint] = []
+    var passesEventsOn = true
+
+    override func sendEvent(_ event: UIEvent) {
+        let touches = event.allTouches?.count ?? 0
+        if let touch = event.statusBarTouch {
+            events.append(touches == 0 ? "statusBar \(touch.phase)" : "statusBar \(touch.phase) and touches \(touches)")
+            statusBarLocations.append(touch.location(in: nil))
+        } else {
+            events.append("touches \(touches)")
+        }
+        if passesEventsOn { super.sendEvent(event) }
+    }
+}
+
+/// An app delegate that is a responder, as Xcode's templates make it, recording touches.
+@MainActor final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var touchesBeganCount = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchesBeganCount += 1 }
+}
+
+/// An app delegate that is not a responder.
+@MainActor final class PlainAppDelegate: UIApplicationDelegate {}
+
+/// A scroll-view delegate that logs what it hears and can veto scrolling to the top.
+@MainActor final class RecordingScrollDelegate: UIScrollViewDelegate {
+    var log: [String] = []
+    var offsets: [CGPoint] = []
+    var allowsScrollToTop = true
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        log.append("didScroll")
+        offsets.append(scrollView.contentOffset)
+    }
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        log.append("shouldScrollToTop")
+        return allowsScrollToTop
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log.append("didScrollToTop") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log.append("didEndScrollingAnimation") }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { log.append("didChangeAdjustedContentInset") }
+}
+
+/// A full-screen scroll view with tall content in a key window, scrolled to y = 500.
+@MainActor func makeScrollScene(_ system: TestSystem, in window: UIWindow? = nil,
+                                frame: CGRect? = nil) -> (UIScrollView, RecordingScrollDelegate) {
+    let window = window ?? system.makeKeyWindow()
+    let scrollView = UIScrollView(frame: frame ?? window.bounds)
+    scrollView.contentSize = CGSize(width: window.bounds.width, height: 3000)
+    let delegate = RecordingScrollDelegate()
+    scrollView.delegate = delegate
+    window.addSubview(scrollView)
+    scrollView.contentOffset = CGPoint(x: 0, y: 500)
+    system.runFrame()
+    delegate.log.removeAll()
+    delegate.offsets.removeAll()
+    return (scrollView, delegate)
+}
+
+/// A view controller that logs its lifecycle.
+@MainActor final class LoggingViewController: UIViewController {
+    var log: [String] = []
+    override func loadView() {
+        log.append("loadView")
+        super.loadView()
+    }
+    override func viewDidLoad() { log.append("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
+    override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+}
+
+/// Whether two view lists hold the same views in the same order.
+@MainActor func same(_ a: [UIView], _ b: [UIView]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+}
+
+/// A view whose `point(inside:with:)` reaches 20 pt beyond its bounds on every side.
+@MainActor final class GenerousHitAreaView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+}

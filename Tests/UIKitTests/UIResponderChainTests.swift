@@ -2,16 +2,6 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import UIKit
 
-/// An app delegate that is a responder, as Xcode's templates make it, recording touches.
-@MainActor final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    var touchesBeganCount = 0
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchesBeganCount += 1 }
-}
-
-/// An app delegate that is not a responder.
-@MainActor final class PlainAppDelegate: UIApplicationDelegate {}
-
 @MainActor struct UIResponderChainTests {
     @Test func theChainRunsFromViewThroughControllerWindowAndApplicationToTheDelegate() {
         let system = TestSystem()

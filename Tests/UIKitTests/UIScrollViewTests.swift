@@ -2,40 +2,6 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import UIKit
 
-/// A scroll-view delegate that logs what it hears and can veto scrolling to the top.
-@MainActor final class RecordingScrollDelegate: UIScrollViewDelegate {
-    var log: [String] = []
-    var offsets: [CGPoint] = []
-    var allowsScrollToTop = true
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        log.append("didScroll")
-        offsets.append(scrollView.contentOffset)
-    }
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        log.append("shouldScrollToTop")
-        return allowsScrollToTop
-    }
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log.append("didScrollToTop") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log.append("didEndScrollingAnimation") }
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { log.append("didChangeAdjustedContentInset") }
-}
-
-/// A full-screen scroll view with tall content in a key window, scrolled to y = 500.
-@MainActor func makeScrollScene(_ system: TestSystem, in window: UIWindow? = nil,
-                                frame: CGRect? = nil) -> (UIScrollView, RecordingScrollDelegate) {
-    let window = window ?? system.makeKeyWindow()
-    let scrollView = UIScrollView(frame: frame ?? window.bounds)
-    scrollView.contentSize = CGSize(width: window.bounds.width, height: 3000)
-    let delegate = RecordingScrollDelegate()
-    scrollView.delegate = delegate
-    window.addSubview(scrollView)
-    scrollView.contentOffset = CGPoint(x: 0, y: 500)
-    system.runFrame()
-    delegate.log.removeAll()
-    delegate.offsets.removeAll()
-    return (scrollView, delegate)
-}
-
 @MainActor struct UIScrollViewTests {
     @Test func theContentOffsetIsTheBoundsOriginAndMovesTheContent() {
         let system = TestSystem()

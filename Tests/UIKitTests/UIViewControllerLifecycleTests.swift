@@ -2,22 +2,6 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import UIKit
 
-/// A view controller that logs its lifecycle.
-@MainActor final class LoggingViewController: UIViewController {
-    var log: [String] = []
-    override func loadView() {
-        log.append("loadView")
-        super.loadView()
-    }
-    override func viewDidLoad() { log.append("viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
-    override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
-    override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
-}
-
 @MainActor struct UIViewControllerLifecycleTests {
     @Test func theViewLoadsLazilyAndOnlyOnce() {
         _ = TestSystem()

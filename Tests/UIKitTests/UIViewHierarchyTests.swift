@@ -154,8 +154,3 @@ import Testing
         #expect(grandchild.isDescendant(of: root) && !root.isDescendant(of: grandchild))
     }
 }
-
-/// Whether two view lists hold the same views in the same order.
-@MainActor func same(_ a: [UIView], _ b: [UIView]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
-}

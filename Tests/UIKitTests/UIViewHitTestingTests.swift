@@ -84,13 +84,8 @@ import Testing
 
     @Test func pointInsideCanWidenTheHitArea() {
         _ = TestSystem()
-        final class Generous: UIView {
-            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-                bounds.insetBy(dx: -20, dy: -20).contains(point)
-            }
-        }
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let button = Generous(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
+        let button = GenerousHitAreaView(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
         container.addSubview(button)
         #expect(container.hitTest(CGPoint(x: 40, y: 40), with: nil) === button)
     }

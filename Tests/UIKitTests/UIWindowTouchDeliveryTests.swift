@@ -2,20 +2,6 @@ import Foundation
 import Testing
 @_spi(OpenUIKit) import UIKit
 
-/// An application subclass that records every event it is sent, optionally swallowing them.
-@MainActor final class RecordingApplication: UIApplication {
-    var events: [String] = []
-    var passesEventsOn = true
-    override func sendEvent(_ event: UIEvent) {
-        if let touch = event.statusBarTouch {
-            events.append("statusBar \(touch.phase == .began ? "began" : touch.phase == .ended ? "ended" : "other")")
-        } else {
-            events.append("touches \(event.allTouches?.count ?? 0)")
-        }
-        if passesEventsOn { super.sendEvent(event) }
-    }
-}
-
 @MainActor struct UIWindowTouchDeliveryTests {
     /// A key window with views "left" (0…100) and "right" (200…300) in the band y 100…200.
     private func setUp(application: UIApplication = UIApplication()) -> (TestSystem, UIWindow, Log) {

@@ -3,7 +3,7 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         let segments = currentPath.segments
         beginPath()
-        let flat = PathFlattener.flatten(segments, transform: flip, tolerance: Self.deviceFlatteningTolerance)
+        let flat = PathFlattener.flatten(segments, transform: flip, tolerance: CoreGraphicsConstants.deviceFlatteningTolerance)
         intersectClip(with: flat, rule: rule)
     }
 
@@ -18,7 +18,7 @@ extension CGContext {
         }
         let path = CGMutablePath()
         path.addRect(rect)
-        intersectClip(with: PathFlattener.flatten(path.segments, transform: userToDevice, tolerance: Self.deviceFlatteningTolerance),
+        intersectClip(with: PathFlattener.flatten(path.segments, transform: userToDevice, tolerance: CoreGraphicsConstants.deviceFlatteningTolerance),
                       rule: .winding)
     }
 
@@ -26,7 +26,7 @@ extension CGContext {
     public func clip(to rects: [CGRect]) {
         let path = CGMutablePath()
         path.addRects(rects)
-        intersectClip(with: PathFlattener.flatten(path.segments, transform: userToDevice, tolerance: Self.deviceFlatteningTolerance),
+        intersectClip(with: PathFlattener.flatten(path.segments, transform: userToDevice, tolerance: CoreGraphicsConstants.deviceFlatteningTolerance),
                       rule: .winding)
     }
 

@@ -40,7 +40,7 @@ extension CGContext {
     /// `ImageShader` and `RenderTarget.blend` would, with the filter weights computed once per row
     /// instead of per pixel and transparent parts skipped.
     private func drawTranslated(_ image: CGImage, deviceToImage: CGAffineTransform, outline: [PathSegment], alpha: UInt32) {
-        let polygons = PathFlattener.flatten(outline, transform: userToDevice, tolerance: Self.deviceFlatteningTolerance)
+        let polygons = PathFlattener.flatten(outline, transform: userToDevice, tolerance: CoreGraphicsConstants.deviceFlatteningTolerance)
         var blender = TranslatedImageBlender(image: image, deviceToImage: deviceToImage, alpha: alpha,
                                              operator: state.compositeOperator, target: target,
                                              rows: scratchImageRows, rowCapacity: width)

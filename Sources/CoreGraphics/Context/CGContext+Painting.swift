@@ -199,7 +199,7 @@ extension CGContext {
         let det = ctm.a * ctm.d - ctm.b * ctm.c
         guard det != 0, det.isFinite, state.lineWidth > 0 else { return }
         let inverse = ctm.inverted()
-        let tolerance = Self.deviceFlatteningTolerance / ctm.maximumScale
+        let tolerance = CoreGraphicsConstants.deviceFlatteningTolerance / ctm.maximumScale
         var flat = PathFlattener.flatten(segments, transform: inverse, tolerance: tolerance)
         if !state.dashLengths.isEmpty {
             flat = PathDasher.dash(flat, lengths: state.dashLengths.map { Double($0) }, phase: Double(state.dashPhase))

@@ -42,7 +42,7 @@ extension CGContext {
 
     /// Flattens `segments` mapped through `transform` into device pixel coordinates and renders them.
     func render(_ segments: [PathSegment], transform: CGAffineTransform, rule: CGPathFillRule, paint: RenderTarget.Paint) {
-        let flat = PathFlattener.flatten(segments, transform: transform, tolerance: Self.deviceFlatteningTolerance)
+        let flat = PathFlattener.flatten(segments, transform: transform, tolerance: CoreGraphicsConstants.deviceFlatteningTolerance)
         render(flat, rule: rule, paint: paint)
     }
 

@@ -37,7 +37,7 @@ extension CGContext {
             guard let outline = font.path(for: glyph), !outline.isEmpty else { continue }
             let glyphToDevice = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
                 .concatenating(textToDevice)
-            polygons += PathFlattener.flatten(outline.segments, transform: glyphToDevice, tolerance: Self.deviceFlatteningTolerance)
+            polygons += PathFlattener.flatten(outline.segments, transform: glyphToDevice, tolerance: CoreGraphicsConstants.deviceFlatteningTolerance)
         }
         render(polygons, rule: .winding, paint: solidPaint(state.fillColor))
     }

@@ -35,9 +35,6 @@ public final class CGContext {
     /// Two rows of `width` pixels for the translated-image blender's filtered source rows.
     let scratchImageRows: UnsafeMutablePointer<UInt32>
 
-    /// The flattening tolerance for curves, in device pixels.
-    static let deviceFlatteningTolerance = 0.1
-
     /// Creates a bitmap context, or returns nil for a pixel format OpenUIKit does not draw into.
     ///
     /// Accepted: positive sizes, `bitsPerComponent` 8, an RGB `space`, and `bitmapInfo` of

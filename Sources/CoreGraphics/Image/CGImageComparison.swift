@@ -11,9 +11,6 @@ public struct CGImageComparison: Sendable {
     /// Differing pixels in opaque red over a faded copy of the expected image; nil when identical.
     public let differenceImage: CGImage?
 
-    /// The share of the expected image kept in the faded background of the difference image, in 1/255.
-    static let fadedWeight: UInt32 = 64
-
     /// Compares `actual` against `expected`.
     public init(expected: CGImage, actual: CGImage) {
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
@@ -39,7 +36,7 @@ public struct CGImageComparison: Sendable {
                                 // The expected pixel composited over white, then faded towards white.
                                 for c in 0..<3 {
                                     let over = UInt32(ep[ei + c]) + 255 - UInt32(ep[ei + 3])
-                                    dp[di + c] = UInt8(Pixel.div255(over * Self.fadedWeight + 255 * (255 - Self.fadedWeight)))
+                                    dp[di + c] = UInt8(Pixel.div255(over * CoreGraphicsConstants.goldenDifferenceFadedWeight + 255 * (255 - CoreGraphicsConstants.goldenDifferenceFadedWeight)))
                                 }
                                 dp[di + 3] = 255
                             } else {

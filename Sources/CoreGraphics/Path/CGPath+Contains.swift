@@ -1,7 +1,4 @@
 extension CGPath {
-    /// The flattening tolerance, in path units, used for hit testing curves.
-    static let containsFlatteningTolerance = 0.001
-
     /// Whether `point` is inside the path mapped through `transform`, under `rule`.
     ///
     /// Open subpaths count as closed by a straight line. A point exactly on a left or bottom edge is
@@ -10,7 +7,7 @@ extension CGPath {
                          transform: CGAffineTransform = .identity) -> Bool {
         let px = Double(point.x), py = Double(point.y)
         var winding = 0
-        for subpath in PathFlattener.flatten(segments, transform: transform, tolerance: Self.containsFlatteningTolerance) {
+        for subpath in PathFlattener.flatten(segments, transform: transform, tolerance: CoreGraphicsConstants.containsFlatteningTolerance) {
             let pts = subpath.points
             for i in 0..<pts.count {
                 let a = pts[i], b = pts[(i + 1) % pts.count]

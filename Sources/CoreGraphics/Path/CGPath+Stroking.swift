@@ -1,7 +1,4 @@
 extension CGPath {
-    /// The flattening tolerance, in output units, of `copy(strokingWithWidth:...)`.
-    static let strokingFlatteningTolerance = 0.01
-
     /// Returns the outline of the path stroked with the given line parameters, mapped through `transform`, as a closed path to fill with the winding rule.
     ///
     /// Curves are flattened before stroking, so the outline is made of lines. The stroke is computed in
@@ -9,7 +6,7 @@ extension CGPath {
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         let scale = transform.approximateScale
-        let tolerance = scale > 0 ? Self.strokingFlatteningTolerance / scale : Self.strokingFlatteningTolerance
+        let tolerance = scale > 0 ? CoreGraphicsConstants.strokingFlatteningTolerance / scale : CoreGraphicsConstants.strokingFlatteningTolerance
         let flat = PathFlattener.flatten(segments, transform: .identity, tolerance: tolerance)
         let stroker = PathStroker(lineWidth: Double(lineWidth), cap: lineCap, join: lineJoin,
                                   miterLimit: Double(miterLimit), tolerance: tolerance)

@@ -10,9 +10,6 @@ struct FlatSubpath {
 
 /// Turns path segments into polylines whose distance from the true curves stays within a tolerance.
 enum PathFlattener {
-    /// The largest number of lines one curve is split into, bounding work on degenerate input.
-    static let maximumCurveSubdivisions = 4096
-
     /// Returns the subpaths of `segments`, each point mapped through `transform` before flattening.
     ///
     /// `tolerance` is the greatest allowed distance between a curve and its lines, in the output space.
@@ -98,8 +95,8 @@ enum PathFlattener {
 
     /// Returns the number of lines for a curve whose squared-subdivision estimate is `squared`, at least one.
     private static func subdivisions(_ squared: Double) -> Int {
-        guard squared.isFinite else { return maximumCurveSubdivisions }
+        guard squared.isFinite else { return CoreGraphicsConstants.maximumCurveSubdivisions }
         let n = squared.squareRoot().rounded(.up)
-        return max(1, min(maximumCurveSubdivisions, Int(n)))
+        return max(1, min(CoreGraphicsConstants.maximumCurveSubdivisions, Int(n)))
     }
 }

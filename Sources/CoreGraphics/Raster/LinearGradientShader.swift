@@ -1,9 +1,6 @@
 /// Colors device pixels by their position along a gradient axis.
 struct LinearGradientShader: PixelShader {
-    /// The number of precomputed colors along the axis.
-    static let tableSize = 1024
-
-    /// Premultiplied colors for t = i / (tableSize − 1).
+    /// Premultiplied colors for t = i / (`CoreGraphicsConstants.gradientTableSize` − 1).
     let table: [UInt32]
     /// t as an affine function of device pixel coordinates: t = ta·x + tb·y + tc.
     let ta: Double
@@ -12,9 +9,9 @@ struct LinearGradientShader: PixelShader {
 
     init(gradient: CGGradient, start: CGPoint, end: CGPoint, userToDevice: CGAffineTransform) {
         var table: [UInt32] = []
-        table.reserveCapacity(Self.tableSize)
-        for i in 0..<Self.tableSize {
-            let c = gradient.color(at: Double(i) / Double(Self.tableSize - 1))
+        table.reserveCapacity(CoreGraphicsConstants.gradientTableSize)
+        for i in 0..<CoreGraphicsConstants.gradientTableSize {
+            let c = gradient.color(at: Double(i) / Double(CoreGraphicsConstants.gradientTableSize - 1))
             table.append(PixelOps.pack(r: c.r, g: c.g, b: c.b, a: c.a))
         }
         self.table = table
@@ -30,7 +27,7 @@ struct LinearGradientShader: PixelShader {
     }
 
     func shade(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>) {
-        let last = Double(Self.tableSize - 1)
+        let last = Double(CoreGraphicsConstants.gradientTableSize - 1)
         var t = ta * (Double(x) + 0.5) + tb * (Double(y) + 0.5) + tc
         table.withUnsafeBufferPointer { colors in
             for i in 0..<count {

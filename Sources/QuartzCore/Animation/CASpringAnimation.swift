@@ -16,12 +16,6 @@ import Foundation
     /// The initial velocity in units of the whole distance per second, positive toward the target.
     open var initialVelocity: CGFloat = 0
 
-    /// How close to rest (as a fraction of the distance) the spring must stay to count as settled.
-    ///
-    /// Apple does not document its threshold; 0.001 of the distance is below half a pixel for
-    /// any on-screen move of under 500 points at 3× scale.
-    static let settlingThreshold = 0.001
-
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -58,13 +52,13 @@ import Foundation
     /// The time the spring needs to come to rest for its current parameters.
     ///
     /// The last time, in 1 ms steps over the first 60 s, at which the displacement is at least
-    /// `settlingThreshold` of the distance, plus one step.
+    /// `QuartzCoreConstants.springSettlingThreshold` of the distance, plus one step.
     open var settlingDuration: CFTimeInterval {
         let step = 0.001
         var lastOutside = 0.0
         for i in 0..<60_000 {
             let t = Double(i) * step
-            if abs(displacement(at: t)) >= Self.settlingThreshold { lastOutside = t }
+            if abs(displacement(at: t)) >= QuartzCoreConstants.springSettlingThreshold { lastOutside = t }
         }
         return lastOutside + step
     }

@@ -1,9 +1,6 @@
 import Foundation
 
 extension CACompositor {
-    /// The number of box blurs that approximate a shadow's Gaussian blur, as in Apple's ImageEffects sample.
-    static let shadowBlurPasses = 3
-
     /// Draws node `index`'s shadow into `target`, within the screen pixels `cull`.
     ///
     /// The shape is the alpha of the layer's background, contents, border and sublayers, drawn
@@ -54,7 +51,7 @@ extension CACompositor {
             let plane = planeBuffer.baseAddress!
             for i in 0..<count { plane[i] = UInt8(truncatingIfNeeded: pixels[i] >> 24) }
             blur.blur(plane, width: shape.width, height: shape.height, size: shadow.kernelSize,
-                      passes: Self.shadowBlurPasses)
+                      passes: QuartzCoreConstants.shadowBlurPasses)
         }
     }
 

@@ -4,15 +4,9 @@ import Foundation
 ///
 /// Boxes are clipped to the screen as they are added. A box that overlaps one already held is merged
 /// with it into their bounding box (repeatedly, so the held boxes never overlap); when more than
-/// `maximumBoxCount` boxes remain, the two whose bounding box wastes the fewest pixels are merged, so
+/// `QuartzCoreConstants.maximumDamageBoxCount` boxes remain, the two whose bounding box wastes the fewest pixels are merged, so
 /// fragmented damage degrades into a few bounding boxes instead of many small redraws.
 struct DamageRegion {
-    /// The most boxes kept before neighbours are merged into bounding boxes.
-    ///
-    /// Each box costs one culled walk of the layer tree, so a handful keeps that walk cheap while still
-    /// separating far-apart changes (a clock in the status bar and a moving card, say).
-    static let maximumBoxCount = 8
-
     /// The screen; nothing outside it is damaged.
     let screen: PixelBox
     /// The damaged boxes, none overlapping another.
@@ -44,7 +38,7 @@ struct DamageRegion {
             }
         }
         boxes.append(merged)
-        if boxes.count > Self.maximumBoxCount { mergeCheapestPair() }
+        if boxes.count > QuartzCoreConstants.maximumDamageBoxCount { mergeCheapestPair() }
     }
 
     /// The boxes sorted top to bottom, then left to right.

@@ -46,8 +46,8 @@ struct ShadowGeometry: Equatable {
         return size % 2 == 1 ? size : size + 1
     }
 
-    /// How far the three box blurs spread a pixel in each direction: three half-widths.
-    var margin: Int { 3 * (kernelSize / 2) }
+    /// How far the box blurs spread a pixel in each direction: one half-width per pass.
+    var margin: Int { QuartzCoreConstants.shadowBlurPasses * (kernelSize / 2) }
 
     /// The screen pixels the shadow of content lying in `box` can touch.
     func shadowBox(of box: PixelBox) -> PixelBox {

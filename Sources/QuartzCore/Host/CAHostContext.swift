@@ -36,7 +36,7 @@ import Foundation
 
     /// A context whose clock starts at `startTime`, with Core Animation's own phases
     /// (timers, animations, display, commit) registered.
-    public init(frameInterval: CFTimeInterval = 1.0 / 60.0, startTime: CFTimeInterval = 0) {
+    public init(frameInterval: CFTimeInterval = QuartzCoreConstants.defaultFrameInterval, startTime: CFTimeInterval = 0) {
         self.frameInterval = frameInterval
         mediaTime = startTime
         register(.timers, name: "deadline queue") { [unowned self] time in runScheduledWork(through: time) }
@@ -173,6 +173,12 @@ import Foundation
         animatingLayers.flatMap { $0.runningAnimationDescriptions }
     }
 
+    /// Drops `layer` from this context's registries: it moved to another device's tree.
+    func forget(_ layer: CALayer) {
+        animatingLayers.removeAll { $0 === layer }
+        layersNeedingDisplay.removeAll { $0 === layer }
+    }
+
     func registerAnimating(_ layer: CALayer) {
         if !animatingLayers.contains(where: { $0 === layer }) { animatingLayers.append(layer) }
     }
@@ -194,6 +200,9 @@ import Foundation
 
     /// Whether any layer is waiting to be redrawn.
     public var hasPendingDisplay: Bool { !layersNeedingDisplay.isEmpty }
+
+    /// The layers waiting to be redrawn, in marking order.
+    public var pendingDisplayDescriptions: [String] { layersNeedingDisplay.map(\.description) }
 
     // MARK: Commit
 

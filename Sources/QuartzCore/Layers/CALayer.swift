@@ -419,8 +419,10 @@ import Foundation
         return hostContext
     }
 
-    /// Makes this layer and its sublayers belong to `host`, carrying over marks for display.
+    /// Makes this layer and its sublayers belong to `host`, moving their marks for display and
+    /// their running animations from the context they belonged to.
     func adoptHostContext(_ host: CAHostContext) {
+        hostContext?.forget(self)
         hostContext = host
         if needsDisplayFlag { host.registerNeedsDisplay(self) }
         if !active.isEmpty { host.registerAnimating(self) }

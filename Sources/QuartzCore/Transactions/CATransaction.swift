@@ -6,9 +6,6 @@ import Foundation
 /// implicit transaction, which the frame's commit phase closes. State lives in the running
 /// device's `CAHostContext`, so two devices never share transactions.
 @MainActor public final class CATransaction {
-    /// The default duration of implicit animations (Core Animation's documented 0.25 s).
-    public static let defaultAnimationDuration: CFTimeInterval = 0.25
-
     /// One open transaction: the settings given to it, and its completion group.
     struct Frame {
         var isImplicit: Bool
@@ -70,7 +67,7 @@ import Foundation
 
     /// The duration of animations that actions create (0.25 s unless set).
     public static func animationDuration() -> CFTimeInterval {
-        host.transactionStack.reversed().lazy.compactMap(\.duration).first ?? defaultAnimationDuration
+        host.transactionStack.reversed().lazy.compactMap(\.duration).first ?? QuartzCoreConstants.defaultAnimationDuration
     }
 
     /// Sets the duration for the innermost transaction.

@@ -37,7 +37,7 @@ extension Device {
               application?.supportsInterfaceOrientation(interface) ?? true else { return }
         let old = interfaceOrientation
         let oldBounds = screen.bounds
-        application?.interfaceOrientationWillChange(to: interface, duration: 0.4)
+        application?.interfaceOrientationWillChange(to: interface, duration: SpringBoardConstants.interfaceRotationDuration)
         interfaceOrientation = interface
         let size = model.screenSize
         CATransaction.begin()

@@ -19,7 +19,7 @@ import Foundation
     /// The iOS version whose behaviour the device follows.
     public let systemVersion: OperatingSystemVersion
     /// The display's refresh interval (60 Hz).
-    public let frameInterval: TimeInterval = 1.0 / 60.0
+    public let frameInterval: TimeInterval = SpringBoardConstants.frameInterval
     /// The screen that UIKit draws on.
     public private(set) var screen: UIScreen!
     /// The system status bar, drawn above the app's windows.
@@ -58,10 +58,13 @@ import Foundation
                      "Device: \(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(version.versionString)")
         self.model = model
         self.systemVersion = version
-        animationContext = CAHostContext(frameInterval: 1.0 / 60.0)
+        animationContext = CAHostContext(frameInterval: SpringBoardConstants.frameInterval)
         let pixels = model.pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
         animationContext.makeCurrent()
+        // The screen's root layer was made before this device was current; it and everything
+        // added below it belong to this device.
+        animationContext.attach(rootLayer)
         // The system's own layers take their initial geometry without implicit animations.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -76,7 +79,6 @@ import Foundation
         homeScreen = HomeScreen(device: self)
         rootLayer.addSublayer(homeScreen.layer)
         rootLayer.addSublayer(statusBar.layer)
-        animationContext.attach(rootLayer)
         registerFramePhases()
         makeCurrent()
     }
@@ -181,7 +183,9 @@ import Foundation
         if !input.queue.isEmpty { lines.append("\(input.queue.count) touch event(s) not yet delivered") }
         lines += animationContext.scheduledWorkDescriptions
         if animationContext.hasPendingCallbacks { lines.append("callbacks waiting for the commit phase") }
-        if animationContext.hasPendingDisplay { lines.append("layers waiting to be redrawn") }
+        if animationContext.hasPendingDisplay {
+            lines.append("layers waiting to be redrawn: " + animationContext.pendingDisplayDescriptions.joined(separator: ", "))
+        }
         if needsLayout { lines.append("views waiting for layout") }
         return lines
     }

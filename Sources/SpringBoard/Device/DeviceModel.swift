@@ -29,12 +29,12 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
     /// The safe area in landscape: the sensor housing's inset on both sides and 21 pt for the
     /// home indicator on models without a home button; none on the others (reference §10.2).
     public var landscapeSafeAreaInsets: UIEdgeInsets {
-        hasHomeButton ? .zero : UIEdgeInsets(top: 0, left: safeAreaInsets.top, bottom: 21, right: safeAreaInsets.top)
+        hasHomeButton ? .zero : UIEdgeInsets(top: 0, left: safeAreaInsets.top, bottom: SpringBoardConstants.landscapeHomeIndicatorInset, right: safeAreaInsets.top)
     }
 
     /// The status bar's height while a call (or hotspot, or recording) is in progress: 40 pt on
     /// models with a home button; the others keep their height and show a pill (reference §1.1).
-    public var inCallStatusBarHeight: CGFloat { hasHomeButton ? 40 : statusBarHeight }
+    public var inCallStatusBarHeight: CGFloat { hasHomeButton ? SpringBoardConstants.inCallStatusBarHeight : statusBarHeight }
 
     /// The screen in pixels, portrait.
     public var pixelSize: (width: Int, height: Int) {

@@ -10,11 +10,6 @@ import Foundation
     private let renderer = HomeScreenRenderer()
     private var pressStartedOnIcon = false
 
-    /// The icon's size and its distance from the top-left of the safe area, as iOS lays out the
-    /// first icon of the grid (60 pt icons, about 27 pt side margins).
-    static let iconSize: CGFloat = 60
-    static let iconOrigin = CGPoint(x: 27, y: 16)
-
     init(device: Device) {
         self.device = device
         renderer.home = self
@@ -48,7 +43,8 @@ import Foundation
     var iconFrame: CGRect {
         let insets = device.interfaceOrientation.isLandscape ? device.model.landscapeSafeAreaInsets : device.model.safeAreaInsets
         let top = max(insets.top, device.model.statusBarHeight)
-        return CGRect(x: insets.left + Self.iconOrigin.x, y: top + Self.iconOrigin.y, width: Self.iconSize, height: Self.iconSize)
+        let origin = SpringBoardConstants.homeScreenIconOrigin, size = SpringBoardConstants.homeScreenIconSize
+        return CGRect(x: insets.left + origin.x, y: top + origin.y, width: size, height: size)
     }
 
     /// A touch on the home screen: a press that starts and ends on the icon opens the app.

@@ -70,12 +70,9 @@ extension UIView {
 
     // MARK: Legacy animation blocks (iOS 2–13 API)
 
-    /// The duration of `beginAnimations` blocks unless set (UIKit's documented 0.2 s).
-    public static let defaultLegacyAnimationDuration: TimeInterval = 0.2
-
     /// Opens a legacy animation block: 0.2 s, ease-in-out, until `commitAnimations()`.
     public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        UIViewAnimationState(duration: defaultLegacyAnimationDuration, delay: 0, options: [],
+        UIViewAnimationState(duration: UIKitConstants.defaultLegacyAnimationDuration, delay: 0, options: [],
                              curve: .easeInOut, spring: nil, completion: nil).open()
     }
 

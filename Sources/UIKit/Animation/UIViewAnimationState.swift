@@ -34,10 +34,6 @@ import Foundation
     private var closed = false
     private var host: CAHostContext?
 
-    /// Keyboard curve 7: `CASpringAnimation` with mass 3, stiffness 1000, damping 500, 0.5 s
-    /// (reference §6.4).
-    static let keyboardCurveNumber: UInt = 7
-
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          curve: UIView.AnimationCurve, spring: Spring?, completion: ((Bool) -> Void)?) {
         self.duration = duration
@@ -51,7 +47,7 @@ import Foundation
             if !options.contains(.overrideInheritedDuration) { self.duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) {
                 self.curve = outer.curve
-                if options.curveNumber != Self.keyboardCurveNumber { self.spring = outer.spring ?? spring }
+                if options.curveNumber != UIKitConstants.keyboardCurveNumber { self.spring = outer.spring ?? spring }
             }
             if !options.contains(.overrideInheritedOptions) {
                 self.options.formUnion(outer.options.intersection([.allowUserInteraction, .repeat, .autoreverse]))
@@ -80,10 +76,11 @@ import Foundation
     func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         guard Self.animationsEnabled, duration > 0 || spring != nil else { return nil }
         let animation: CABasicAnimation
-        if options.curveNumber == Self.keyboardCurveNumber {
+        if options.curveNumber == UIKitConstants.keyboardCurveNumber {
             let keyboard = CASpringAnimation(keyPath: key)
-            keyboard.mass = 3; keyboard.stiffness = 1000; keyboard.damping = 500
-            keyboard.duration = 0.5
+            let values = UIKitConstants.keyboardSpring
+            keyboard.mass = values.mass; keyboard.stiffness = values.stiffness; keyboard.damping = values.damping
+            keyboard.duration = values.duration
             animation = keyboard
         } else if let spring {
             animation = Self.springAnimation(keyPath: key, duration: duration, spring: spring)
@@ -115,16 +112,9 @@ import Foundation
         }
     }
 
-    /// How close to rest the spring of a duration-based spring animation is at its end.
-    ///
-    /// UIKit does not document how it maps (duration, damping ratio) to a spring; OpenUIKit
-    /// picks the spring whose decay envelope falls to this fraction of the distance at
-    /// `duration`, with unit mass, so the motion visibly ends when the animation does.
-    static let springSettlingFraction: Double = 0.001
-
     static func springAnimation(keyPath: String, duration: TimeInterval, spring: Spring) -> CASpringAnimation {
         let zeta = max(0.01, Double(spring.dampingRatio))
-        let omega0 = log(1 / springSettlingFraction) / (min(zeta, 1) * max(duration, 0.01))
+        let omega0 = log(1 / UIKitConstants.springSettlingFraction) / (min(zeta, 1) * max(duration, 0.01))
         let animation = CASpringAnimation(keyPath: keyPath)
         animation.mass = 1
         animation.stiffness = CGFloat(omega0 * omega0)

@@ -31,10 +31,8 @@ import Foundation
     public internal(set) var view: UIView?
     /// The kind of touch; a finger on the simulated screen is `.direct`.
     public let type: TouchType = .direct
-    /// The radius of the contact, in points.
-    ///
-    /// A fingertip is about 20 pt across on iPhone; the simulator has no real contact size.
-    public let majorRadius: CGFloat = 10
+    /// The radius of the contact, in points: `UIKitConstants.touchMajorRadius` for every touch.
+    public let majorRadius: CGFloat = UIKitConstants.touchMajorRadius
     /// The tolerance of `majorRadius`.
     public let majorRadiusTolerance: CGFloat = 0
     /// The force of the touch; 0, as on devices without a pressure-sensitive screen.

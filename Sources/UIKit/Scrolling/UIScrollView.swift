@@ -120,12 +120,6 @@ import Foundation
         adjustedContentInsetMayHaveChanged()
     }
 
-    /// How long an animated `setContentOffset(_:animated:)` takes.
-    ///
-    /// Apple drives it with a display link and does not document the time; about 0.3 s is
-    /// observed (reference §7.4, [L]).
-    public static let programmaticScrollDuration: TimeInterval = 0.3
-
     /// Scrolls to `contentOffset`, animated over 0.3 s with ease-in-out, or at once.
     ///
     /// The animated form moves the offset once per frame in the display-link phase, calling
@@ -186,7 +180,7 @@ import Foundation
         let curve = CAMediaTimingFunction(name: .easeInEaseOut)
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
-            let fraction = min(1, (link.timestamp - begin) / Self.programmaticScrollDuration)
+            let fraction = min(1, (link.timestamp - begin) / UIKitConstants.programmaticScrollDuration)
             let p = CGFloat(curve.progress(at: fraction))
             self.contentOffset = CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
             if fraction >= 1 {

@@ -112,15 +112,9 @@ import Foundation
         for window in seen { window.sendEvent(event) }
     }
 
-    /// The longest press on the status bar that still scrolls to the top.
-    ///
-    /// `_UIScrollsToTopInitiatorView` compares `timestamp − initialTouchTimestamp` with 0.75 s
-    /// (reference §2.3).
-    public static let statusBarScrollToTopMaximumPressDuration: TimeInterval = 0.75
-
     private func handleStatusBarTouch(_ touch: UITouch) {
         guard touch.phase == .ended,
-              touch.timestamp - touch.initialTimestamp <= Self.statusBarScrollToTopMaximumPressDuration,
+              touch.timestamp - touch.initialTimestamp <= UIKitConstants.statusBarScrollToTopMaximumPressDuration,
               let window = keyWindow else { return }
         window.scrollToTop(fromScreenLocation: touch.location(in: nil))
     }

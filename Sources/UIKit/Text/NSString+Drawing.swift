@@ -2,9 +2,6 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 @_spi(OpenUIKit) import CoreGraphics
 
-/// The default font of UIKit's string drawing (Helvetica 12 pt on iOS; the system face here).
-@MainActor private let defaultStringDrawingFontSize: CGFloat = 12
-
 extension StringProtocol {
     /// The size of the string on one line per newline with the given attributes.
     @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
@@ -31,7 +28,7 @@ extension StringProtocol {
 
 extension Optional where Wrapped == [NSAttributedString.Key: Any] {
     @MainActor var font: UIFont {
-        (self?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: defaultStringDrawingFontSize)
+        (self?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: UIKitConstants.defaultStringDrawingFontSize)
     }
     var color: UIColor { (self?[.foregroundColor] as? UIColor) ?? .black }
 }

@@ -37,10 +37,6 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.init(cgFont: face, name: fontName, family: face.fullName ?? fontName, size: fontSize)
     }
 
-    /// The files that stand in for the system font's regular and bold faces.
-    public static let systemFontPaths = (regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                                         bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-
     /// The system font at `fontSize` points and `weight` (semibold and heavier use the bold face).
     ///
     /// Traps with the missing file's path if the DejaVu fonts are not installed.
@@ -115,7 +111,7 @@ private final class SystemFaces: @unchecked Sendable {
     func face(bold isBold: Bool) -> CGFont {
         lock.lock(); defer { lock.unlock() }
         if let face = isBold ? bold : regular { return face }
-        let path = isBold ? UIFont.systemFontPaths.bold : UIFont.systemFontPaths.regular
+        let path = isBold ? UIKitConstants.systemFontPaths.bold : UIKitConstants.systemFontPaths.regular
         do {
             let face = try CGFont(contentsOfFile: path)
             if isBold { bold = face } else { regular = face }

@@ -166,7 +166,7 @@ import Foundation
     /// subview that extends beyond it. Subviews are tested front to back (reference §5.1).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Compared as the layer's Float, so an alpha set to exactly 0.01 stays hittable.
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01,
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= UIKitConstants.minimumHitTestableAlpha,
               !UIViewAnimationState.blocksInteraction(layer), self.point(inside: point, with: event) else {
             return nil
         }

@@ -17,7 +17,7 @@ extension UIWindow {
     var scrollToTopCandidates: [UIScrollView] {
         var found: [UIScrollView] = []
         func visit(_ view: UIView) {
-            guard !view.isHidden, view.layer.opacity >= 0.01 else { return }
+            guard !view.isHidden, view.layer.opacity >= UIKitConstants.minimumHitTestableAlpha else { return }
             if let scrollView = view as? UIScrollView, scrollView.scrollsToTop {
                 let rect = scrollView.convert(scrollView.bounds, to: self)
                 if rect.intersects(bounds) { found.append(scrollView) }

@@ -37,3 +37,25 @@ func pixel(_ context: CGContext, x: Int, y: Int) -> [UInt8] {
     let p = context.data!.assumingMemoryBound(to: UInt8.self) + y * context.bytesPerRow + x * 4
     return [p[0], p[1], p[2], p[3]]
 }
+
+/// The state both contexts of a comparison are put in before drawing.
+struct ImageDrawingSetup: CustomTestStringConvertible, Sendable {
+    var name: String
+    var alpha: CGFloat = 1
+    var blendMode = CGBlendMode.normal
+    /// Clip rectangles in the default user space, intersected in order.
+    var clipRects: [CGRect] = []
+    var clipsToEllipse = false
+
+    var testDescription: String { name }
+
+    func apply(to context: CGContext) {
+        for rect in clipRects { context.clip(to: rect) }
+        if clipsToEllipse {
+            context.addEllipse(in: CGRect(x: 2.3, y: 1.7, width: 19.4, height: 14.2))
+            context.clip()
+        }
+        context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
+    }
+}

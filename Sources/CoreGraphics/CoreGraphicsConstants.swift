@@ -1,0 +1,52 @@
+/// The numbers that tune the rasterizer and the golden-image tools, each with the source of its value.
+///
+/// Apple's CoreGraphics has none of these as API, so they are internal: app code cannot see them.
+/// Apple documents no flattening tolerances or table sizes for Quartz; the values below are
+/// OpenUIKit's choices, each with the reason for it, and the golden images of `CoreGraphicsTests`
+/// are drawn with them. A layer above that needs one gets it through `@_spi(OpenUIKit)`.
+enum CoreGraphicsConstants {
+    // MARK: Curves
+
+    /// How far, in device pixels, a flattened curve may stray from the true curve when filled,
+    /// stroked, clipped to or drawn as a glyph: 0.1 px.
+    ///
+    /// A tenth of a pixel moves an edge pixel's coverage by at most a tenth, which does not show
+    /// at any iPhone scale. OpenUIKit's choice.
+    static let deviceFlatteningTolerance = 0.1
+
+    /// How far, in output units, `CGPath.copy(strokingWithWidth:...)` lets flattened curves
+    /// stray: 0.01.
+    ///
+    /// The stroked outline is a path that may later be scaled up, so it is flattened ten times
+    /// finer than the device tolerance. OpenUIKit's choice.
+    static let strokingFlatteningTolerance = 0.01
+
+    /// How far, in path units, `CGPath.contains(_:using:transform:)` lets flattened curves stray: 0.001.
+    ///
+    /// Hit testing has no pixel grid to hide behind, so points near a curve must land on the
+    /// right side of it. OpenUIKit's choice.
+    static let containsFlatteningTolerance = 0.001
+
+    /// The most lines one curve is split into, bounding the work on degenerate input: 4096.
+    ///
+    /// Far more than any on-screen curve needs at the device tolerance; only degenerate input
+    /// (huge or non-finite control points) reaches it. OpenUIKit's choice.
+    static let maximumCurveSubdivisions = 4096
+
+    // MARK: Shading
+
+    /// The number of precomputed colours along a linear gradient's axis: 1024.
+    ///
+    /// Adjacent entries differ by at most 1/1023 of the range between two stops, finer than one
+    /// 8-bit colour step. OpenUIKit's choice.
+    static let gradientTableSize = 1024
+
+    // MARK: Golden images
+
+    /// The share of the expected image, in 1/255, kept as the faded background of a golden
+    /// comparison's difference image: 64.
+    ///
+    /// A quarter of the original keeps the picture recognisable under the opaque red of the
+    /// differing pixels. OpenUIKit's choice.
+    static let goldenDifferenceFadedWeight: UInt32 = 64
+}
