@@ -113,8 +113,8 @@ import Foundation
         let app = principalClass.init()
         application = app
         app.makeCurrent()
-        app.finishLaunching(delegate: makeDelegate())
-        lifecycle.handle(.launched)
+        app.delegate = makeDelegate()
+        performLifecycleActions(lifecycle.handle(.launched))
         runFrame()
     }
 

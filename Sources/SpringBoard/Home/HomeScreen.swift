@@ -8,7 +8,8 @@ import Foundation
     private unowned let device: Device
     let layer = CALayer()
     private let renderer = HomeScreenRenderer()
-    private var pressStartedOnIcon = false
+    /// Where each finger that went down on the home screen is, and whether it went down on the icon.
+    private var presses: [Int: (location: CGPoint, startedOnIcon: Bool)] = [:]
 
     /// The icon's size and its distance from the top-left of the safe area, as iOS lays out the
     /// first icon of the grid (60 pt icons, about 27 pt side margins).
@@ -51,12 +52,20 @@ import Foundation
         return CGRect(x: insets.left + Self.iconOrigin.x, y: top + Self.iconOrigin.y, width: Self.iconSize, height: Self.iconSize)
     }
 
-    /// A touch on the home screen: a press that starts and ends on the icon opens the app.
-    func handleTouch(down point: CGPoint) { pressStartedOnIcon = iconFrame.contains(point) }
-
-    func handleTouch(up point: CGPoint) {
-        defer { pressStartedOnIcon = false }
-        if pressStartedOnIcon && iconFrame.contains(point) { device.openAppFromHomeScreen() }
+    /// A finger on the home screen: a press that starts and lifts on the icon opens the app; a
+    /// cancelled one does nothing.
+    func handle(_ record: UITouchDispatcher.FingerRecord) {
+        switch record.kind {
+        case .down:
+            presses[record.finger] = (record.location, iconFrame.contains(record.location))
+        case .move:
+            presses[record.finger]?.location = record.location
+        case .up:
+            guard let press = presses.removeValue(forKey: record.finger) else { return }
+            if press.startedOnIcon && iconFrame.contains(press.location) { device.openAppFromHomeScreen() }
+        case .cancel:
+            presses[record.finger] = nil
+        }
     }
 }
 

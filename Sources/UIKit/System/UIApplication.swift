@@ -6,8 +6,9 @@ import Foundation
 /// first stop of every event.
 ///
 /// SpringBoard creates one per launch from the app's principal class (a subclass, if the app
-/// names one, as `UIApplicationMain` does) and sends it every touch and status-bar event through
-/// `sendEvent(_:)`, which subclasses may override.
+/// names one, as `UIApplicationMain` does) and hands it raw finger input through its touch
+/// dispatcher, which sends every touch and status-bar event through `sendEvent(_:)`; subclasses
+/// may override it.
 @MainActor open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -36,6 +37,9 @@ import Foundation
 
     /// The app's state (`.inactive` until launching finishes).
     public internal(set) var applicationState: State = .inactive
+
+    /// The port through which the system hands the app its fingers; see `UITouchDispatcher`.
+    @_spi(OpenUIKit) public private(set) lazy var touchDispatcher = UITouchDispatcher(application: self)
 
     private var registeredWindows: [WeakWindow] = []
     private weak var key: UIWindow?
@@ -144,13 +148,13 @@ import Foundation
 
     // MARK: Launching
 
-    /// Runs the launch sequence of `UIApplicationMain`: the delegate's will- and
-    /// did-finish-launching calls, then becoming active.
-    @_spi(OpenUIKit) public func finishLaunching(delegate: UIApplicationDelegate) {
-        self.delegate = delegate
-        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
-        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
-        transition(to: .active)
+    /// Runs the launching part of `UIApplicationMain`'s sequence: the delegate's will- and
+    /// did-finish-launching calls, while the app is `.inactive`.
+    ///
+    /// The system makes the app active afterwards, with `transition(to: .active)`.
+    @_spi(OpenUIKit) public func finishLaunching() {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
     }
 
     /// Lays out every window, back to front, top-down: the frame's layout phase.
@@ -158,12 +162,11 @@ import Foundation
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
     }
 
-    /// The app's visible window that a touch at `point` (screen coordinates) falls into: the
-    /// frontmost one whose hit test finds a view there.
-    @_spi(OpenUIKit) public func window(forTouchAt point: CGPoint) -> UIWindow? {
+    /// Where a touch beginning at `point` (screen coordinates) goes: the frontmost visible
+    /// window whose hit test (with `event`) finds a view there, and that view.
+    func touchTarget(atScreenPoint point: CGPoint, with event: UIEvent) -> (UIWindow, UIView)? {
         for window in windows.reversed() where !window.isHidden {
-            let local = window.convert(point, from: nil as UIWindow?)
-            if window.hitTest(local, with: nil) != nil { return window }
+            if let view = window.hitTest(window.convertFromScreenToWindow(point), with: event) { return (window, view) }
         }
         return nil
     }
