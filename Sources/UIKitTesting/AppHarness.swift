@@ -5,7 +5,8 @@ import SpringBoard
 /// An app launched on a headless device, with the actions and checks a UI test needs.
 ///
 /// Every action goes through the real pipeline: raw touches in screen points enter SpringBoard,
-/// which routes them to the status bar or to `UIApplication.sendEvent(_:)`. Time is virtual:
+/// which decides what each finger is for and hands the app's fingers to UIKit's touch
+/// dispatcher, which sends them as events through `UIApplication.sendEvent(_:)`. Time is virtual:
 /// nothing happens between calls, and `advance(by:)` and `settle()` run the frames that fall due.
 ///
 /// A harness made inside a test that carries the `.checksInvariants` trait, or inside a

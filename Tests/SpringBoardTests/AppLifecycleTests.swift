@@ -3,11 +3,21 @@ import Testing
 @testable import SpringBoard
 
 struct AppLifecyclePolicyTests {
-    @Test func homeSendsARunningAppToTheBackgroundInTwoStepsThenShowsTheHomeScreen() {
+    @Test func launchingRunsTheDelegatesLaunchCallsThenMakesTheAppActive() {
         var lifecycle = AppLifecycle()
+        #expect(lifecycle.handle(.launched) == [.finishLaunching, .transitionApp(.active)])
+        #expect(lifecycle.phase == .foreground)
+        #expect(lifecycle.isAppInForeground)
         #expect(lifecycle.handle(.launched) == [])
-        #expect(lifecycle.handle(.homePressed) == [.transitionApp(.inactive), .transitionApp(.background), .showHomeScreen])
+    }
+
+    @Test func homeCancelsTheAppsTouchesThenSendsItToTheBackgroundInTwoStepsThenShowsTheHomeScreen() {
+        var lifecycle = AppLifecycle()
+        _ = lifecycle.handle(.launched)
+        #expect(lifecycle.handle(.homePressed)
+                == [.cancelAppTouches, .transitionApp(.inactive), .transitionApp(.background), .showHomeScreen])
         #expect(lifecycle.phase == .background)
+        #expect(!lifecycle.isAppInForeground)
     }
 
     @Test func theIconBringsTheAppBackAndHomeOnTheHomeScreenDoesNothing() {

@@ -40,6 +40,9 @@ final class RecordingView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("ended \(describe(touches.first!.location(in: self)))")
     }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("cancelled \(describe(touches.first!.location(in: self)))")
+    }
 }
 
 /// A delegate that puts a full-screen `RecordingView` in a key window.

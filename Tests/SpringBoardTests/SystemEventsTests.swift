@@ -26,7 +26,9 @@ struct SystemEventsTests {
         #expect(delegate.root.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
         #expect(delegate.root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(delegate.log == ["willChangeOrientation \(UIInterfaceOrientation.landscapeRight.rawValue)",
-                                 "didChangeOrientation \(UIInterfaceOrientation.portrait.rawValue)"])
+                                 "willChangeStatusBarFrame 0.0",
+                                 "didChangeOrientation \(UIInterfaceOrientation.portrait.rawValue)",
+                                 "didChangeStatusBarFrame 54.0"])
         device.runFrame()
         #expect(device.screenshot().width == 2556 && device.screenshot().height == 1179)
         device.rotateRight()

@@ -6,7 +6,8 @@ import Testing
     @Test func theChainRunsFromViewThroughControllerWindowAndApplicationToTheDelegate() {
         let system = TestSystem()
         let delegate = ResponderAppDelegate()
-        system.application.finishLaunching(delegate: delegate)
+        system.application.delegate = delegate
+        system.application.finishLaunching()
         let controller = UIViewController()
         let window = system.makeKeyWindow(rootViewController: controller)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -24,7 +25,8 @@ import Testing
     @Test func aDelegateThatIsNotAResponderEndsTheChainAtTheApplication() {
         let system = TestSystem()
         let delegate = PlainAppDelegate()
-        system.application.finishLaunching(delegate: delegate)
+        system.application.delegate = delegate
+        system.application.finishLaunching()
         #expect(system.application.next == nil)
     }
 
@@ -41,7 +43,8 @@ import Testing
     @Test func anUnhandledTouchTravelsUpToTheAppDelegate() {
         let system = TestSystem()
         let delegate = ResponderAppDelegate()
-        system.application.finishLaunching(delegate: delegate)
+        system.application.delegate = delegate
+        system.application.finishLaunching()
         let window = system.makeKeyWindow(rootViewController: UIViewController())
         let leaf = UIView(frame: CGRect(x: 10, y: 100, width: 50, height: 50))
         window.rootViewController!.view.addSubview(leaf)

@@ -12,7 +12,7 @@ extension Device {
         makeCurrent()
         precondition(screen.bounds.contains(point), "Device.touchDown: \(point) is outside the \(model.name) screen \(screen.bounds.size)")
         precondition(input.fingersDown[finger] == nil, "Device.touchDown: finger \(finger) is already down")
-        input.enqueue(.down(finger: finger, point: point, time: timestamp ?? time))
+        input.enqueue(.down, finger: finger, at: point, time: timestamp ?? time)
     }
 
     /// Moves finger `finger` to `point` (clamped to the screen, as a real finger slides off it).
@@ -20,19 +20,19 @@ extension Device {
         precondition(input.fingersDown[finger] != nil, "Device.touchMove: finger \(finger) is not down")
         let b = screen.bounds
         let clamped = CGPoint(x: min(max(point.x, b.minX), b.maxX), y: min(max(point.y, b.minY), b.maxY))
-        input.enqueue(.move(finger: finger, point: clamped, time: timestamp ?? time))
+        input.enqueue(.move, finger: finger, at: clamped, time: timestamp ?? time)
     }
 
     /// Lifts finger `finger`.
     public func touchUp(finger: Int = 0, timestamp: TimeInterval? = nil) {
         precondition(input.fingersDown[finger] != nil, "Device.touchUp: finger \(finger) is not down")
-        input.enqueue(.up(finger: finger, time: timestamp ?? time))
+        input.enqueue(.up, finger: finger, time: timestamp ?? time)
     }
 
     /// Cancels finger `finger`'s touch, as the system does when it takes a gesture over.
     public func touchCancel(finger: Int = 0, timestamp: TimeInterval? = nil) {
         precondition(input.fingersDown[finger] != nil, "Device.touchCancel: finger \(finger) is not down")
-        input.enqueue(.cancel(finger: finger, time: timestamp ?? time))
+        input.enqueue(.cancel, finger: finger, time: timestamp ?? time)
     }
 
     /// Taps at `point`: down, held for `duration` seconds of device time, up, and the frame
@@ -45,5 +45,5 @@ extension Device {
     }
 
     /// Whether a finger is down or input is waiting to be delivered.
-    public var hasActiveTouches: Bool { input.hasTouches }
+    public var hasActiveTouches: Bool { input.hasTouches(on: self) }
 }

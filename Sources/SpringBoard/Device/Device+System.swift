@@ -26,7 +26,9 @@ extension Device {
     /// The interface rotates from iOS 8 on, where the screen's bounds follow it (width and
     /// height swap), full-screen windows are resized and the status bar hides in landscape.
     /// Models without a home button never turn the interface upside down. The change is
-    /// immediate: the 0.4 s rotation animation is not modelled yet.
+    /// immediate: the 0.4 s rotation animation is not modelled yet. The app hears, in order:
+    /// `willChangeStatusBarOrientation`, `willChangeStatusBarFrame` (when the bar's frame
+    /// changes), the change, `didChangeStatusBarOrientation`, then `didChangeStatusBarFrame`.
     public func rotate(to orientation: UIDeviceOrientation) {
         makeCurrent()
         guard orientation != deviceOrientation else { return }
@@ -37,19 +39,25 @@ extension Device {
               application?.supportsInterfaceOrientation(interface) ?? true else { return }
         let old = interfaceOrientation
         let oldBounds = screen.bounds
-        application?.interfaceOrientationWillChange(to: interface, duration: SpringBoardConstants.interfaceRotationDuration)
-        interfaceOrientation = interface
         let size = model.screenSize
+        let bounds = interface.isLandscape ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
+                                           : CGRect(origin: .zero, size: size)
+        var barState = statusBar.state
+        let bar = barState.handle(.interfaceRotated(isLandscape: interface.isLandscape, screenWidth: bounds.width))
+        application?.interfaceOrientationWillChange(to: interface, duration: SpringBoardConstants.interfaceRotationDuration)
+        performStatusBarActions(bar.filter { $0.stage == .before })
+        interfaceOrientation = interface
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        screen.setBounds(interface.isLandscape ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
-                                               : CGRect(origin: .zero, size: size))
+        screen.setBounds(bounds)
         rootLayer.frame = screen.bounds
-        statusBar.update()
+        statusBar.state = barState
+        performStatusBarActions(bar.filter { $0.stage == .change })
         homeScreen.layout()
         let pixels = pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
         application?.interfaceOrientationDidChange(from: old, oldScreenBounds: oldBounds)
+        performStatusBarActions(bar.filter { $0.stage == .after })
         CATransaction.commit()
     }
 
@@ -65,52 +73,42 @@ extension Device {
         }
     }
 
-    // MARK: The in-call status bar
-
-    /// Whether the double-height in-call status bar is shown (Simulator's Toggle In-Call Status Bar).
-    ///
-    /// Only models with a home button have it; setting it on others traps. The app hears
-    /// `willChangeStatusBarFrame` / `didChangeStatusBarFrame` and its root views move down by 20 pt.
-    public var isInCallStatusBarShown: Bool {
-        get { statusBar.isInCall }
-        set {
-            makeCurrent()
-            precondition(model.hasHomeButton || !newValue,
-                         "Device: \(model.name) has no double-height status bar; calls show a pill in its \(model.statusBarHeight) pt bar")
-            guard newValue != statusBar.isInCall else { return }
-            let oldFrame = statusBar.frame
-            let newFrame = statusBar.isVisible
-                ? CGRect(x: 0, y: 0, width: screen.bounds.width, height: newValue ? model.inCallStatusBarHeight : model.statusBarHeight)
-                : .zero
-            application?.statusBarFrameWillChange(to: newFrame)
-            statusBar.isInCall = newValue
-            application?.statusBarFrameDidChange(from: oldFrame)
-        }
-    }
-
     // MARK: Home
 
-    /// Presses the Home button: the app resigns active and enters the background, and the home
-    /// screen shows; on the home screen it does nothing.
+    /// Presses the Home button: the app's touches are cancelled, the app resigns active and
+    /// enters the background, and the home screen shows; on the home screen it does nothing.
+    ///
+    /// A finger that is down when Home is pressed stays with the system until it lifts: the app
+    /// gets `touchesCancelled` for its touch, once, and nothing after.
     public func pressHome() {
         makeCurrent()
-        perform(lifecycle.handle(.homePressed))
+        performLifecycleActions(lifecycle.handle(.homePressed))
     }
 
     /// Brings the app back from the home screen, as tapping its icon does.
     func openAppFromHomeScreen() {
-        perform(lifecycle.handle(.iconTapped))
+        performLifecycleActions(lifecycle.handle(.iconTapped))
     }
 
     /// Whether the home screen is showing (the app is in the background).
     public var isShowingHomeScreen: Bool { homeScreen.isShown }
 
-    private func perform(_ actions: [AppLifecycle.Action]) {
+    /// Whether the app is running in the foreground.
+    var isAppInForeground: Bool { lifecycle.isAppInForeground }
+
+    /// Performs the app lifecycle's actions in order.
+    func performLifecycleActions(_ actions: [AppLifecycle.Action]) {
         for action in actions {
             switch action {
+            case .finishLaunching: application?.finishLaunching()
             case let .transitionApp(state): application?.transition(to: state)
-            case .showHomeScreen: homeScreen.show(); statusBar.update()
-            case .hideHomeScreen: homeScreen.hide(); statusBar.update()
+            case .cancelAppTouches: input.takeTouchesFromApp(on: self)
+            case .showHomeScreen:
+                homeScreen.show()
+                updateStatusBar(.homeScreenShown(true))
+            case .hideHomeScreen:
+                homeScreen.hide()
+                updateStatusBar(.homeScreenShown(false))
             }
         }
     }

@@ -130,8 +130,8 @@ import Foundation
         app.attach(to: screen)
         application = app
         app.makeCurrent()
-        app.finishLaunching(delegate: makeDelegate())
-        lifecycle.handle(.launched)
+        app.delegate = makeDelegate()
+        performLifecycleActions(lifecycle.handle(.launched))
         runFrame()
     }
 

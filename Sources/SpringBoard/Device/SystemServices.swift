@@ -11,11 +11,11 @@ import Foundation
 
     var statusBarFrame: CGRect { device.statusBar.frame }
     var isStatusBarHidden: Bool { !device.statusBar.isVisible }
-    func setStatusBarHidden(_ hidden: Bool, animated: Bool) { device.statusBar.isHidden = hidden }
+    func setStatusBarHidden(_ hidden: Bool, animated: Bool) { device.updateStatusBar(.setHidden(hidden, animated: animated)) }
     var defaultStatusBarHeight: CGFloat { device.statusBar.defaultHeight }
     var statusBarStyle: UIStatusBarStyle {
         get { device.statusBar.style }
-        set { device.statusBar.style = newValue }
+        set { device.updateStatusBar(.setStyle(newValue)) }
     }
     var statusBarOrientation: UIInterfaceOrientation { device.interfaceOrientation }
     var deviceOrientation: UIDeviceOrientation { device.deviceOrientation }

@@ -4,28 +4,39 @@ import Foundation
 /// The app's place in its life as SpringBoard sees it, and what each system event does to it.
 ///
 /// A value-type policy: `handle(_:)` takes an event and returns the actions, in order, that the
-/// device performs; it touches no app or view.
+/// device performs; it touches no app or view. Every step of the app's life goes through it,
+/// launch included.
 struct AppLifecycle: Equatable {
     enum Phase: Equatable { case notRunning, foreground, background }
     enum Event: Equatable { case launched, homePressed, iconTapped }
     enum Action: Equatable {
+        /// Run the delegate's will- and did-finish-launching calls (the app is inactive).
+        case finishLaunching
         /// Move the app one step to this state (UIKit makes the delegate calls).
         case transitionApp(UIApplication.State)
+        /// Take the app's fingers away: their touches are cancelled in the app.
+        case cancelAppTouches
         case showHomeScreen
         case hideHomeScreen
     }
 
     private(set) var phase: Phase = .notRunning
 
+    /// Whether the app is running in the foreground.
+    var isAppInForeground: Bool { phase == .foreground }
+
     /// The actions for `event` in the current phase; the phase moves on.
+    ///
+    /// Leaving the foreground cancels the app's touches before the app hears that it resigns
+    /// active: the system takes the fingers at the moment of the press.
     mutating func handle(_ event: Event) -> [Action] {
         switch (phase, event) {
         case (.notRunning, .launched):
             phase = .foreground
-            return []
+            return [.finishLaunching, .transitionApp(.active)]
         case (.foreground, .homePressed):
             phase = .background
-            return [.transitionApp(.inactive), .transitionApp(.background), .showHomeScreen]
+            return [.cancelAppTouches, .transitionApp(.inactive), .transitionApp(.background), .showHomeScreen]
         case (.background, .iconTapped):
             phase = .foreground
             return [.hideHomeScreen, .transitionApp(.inactive), .transitionApp(.active)]

@@ -8,7 +8,8 @@ import Foundation
     private unowned let device: Device
     let layer = CALayer()
     private let renderer = HomeScreenRenderer()
-    private var pressStartedOnIcon = false
+    /// Where each finger that went down on the home screen is, and whether it went down on the icon.
+    private var presses: [Int: (location: CGPoint, startedOnIcon: Bool)] = [:]
 
     init(device: Device) {
         self.device = device
@@ -47,12 +48,20 @@ import Foundation
         return CGRect(x: insets.left + origin.x, y: top + origin.y, width: size, height: size)
     }
 
-    /// A touch on the home screen: a press that starts and ends on the icon opens the app.
-    func handleTouch(down point: CGPoint) { pressStartedOnIcon = iconFrame.contains(point) }
-
-    func handleTouch(up point: CGPoint) {
-        defer { pressStartedOnIcon = false }
-        if pressStartedOnIcon && iconFrame.contains(point) { device.openAppFromHomeScreen() }
+    /// A finger on the home screen: a press that starts and lifts on the icon opens the app; a
+    /// cancelled one does nothing.
+    func handle(_ record: UITouchDispatcher.FingerRecord) {
+        switch record.kind {
+        case .down:
+            presses[record.finger] = (record.location, iconFrame.contains(record.location))
+        case .move:
+            presses[record.finger]?.location = record.location
+        case .up:
+            guard let press = presses.removeValue(forKey: record.finger) else { return }
+            if press.startedOnIcon && iconFrame.contains(press.location) { device.openAppFromHomeScreen() }
+        case .cancel:
+            presses[record.finger] = nil
+        }
     }
 }
 

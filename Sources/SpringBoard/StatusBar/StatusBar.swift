@@ -7,59 +7,80 @@ import Foundation
 /// Its height comes from the device model (reference §1.1). On iOS 6 and earlier it is an
 /// opaque bar (grey by default, black for `.lightContent`) and apps lay out below it; from
 /// iOS 7 on it is transparent, with dark content by default and light content for
-/// `.lightContent`, over the app.
+/// `.lightContent`, over the app. Its visibility, height, style and call state live in one
+/// `StatusBarState`; every change, from the app or the system, goes through the device, which
+/// performs that machine's actions (the app's will/did calls and notifications among them).
 @MainActor public final class StatusBar {
     private unowned let device: Device
     let layer = CALayer()
     private let renderer: StatusBarRenderer
+    /// The bar's state; change it only through `Device.updateStatusBar(_:)`.
+    var state: StatusBarState
 
     /// The time shown, Apple's customary "9:41" so screenshots never change.
     public var timeText = "9:41" { didSet { layer.setNeedsDisplay() } }
 
-    /// Whether the app asked for the bar to be hidden.
-    public var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
-            update()
-            device.application?.windows.forEach { $0.layoutRootView() }
-        }
+    /// Whether the app asked for the bar to be hidden; setting it shows or hides the bar at once,
+    /// as `UIApplication.isStatusBarHidden` does.
+    public var isHidden: Bool {
+        get { state.isHiddenByApp }
+        set { device.updateStatusBar(.setHidden(newValue, animated: false)) }
     }
 
     /// Whether the double-height in-call bar is shown (models with a home button only).
-    public internal(set) var isInCall = false { didSet { update() } }
+    public var isInCall: Bool { state.isInCall }
 
     /// The style of the bar's content.
-    public var style: UIStatusBarStyle = .default { didSet { layer.setNeedsDisplay() } }
+    public var style: UIStatusBarStyle {
+        get { state.style }
+        set { device.updateStatusBar(.setStyle(newValue)) }
+    }
 
     init(device: Device) {
         self.device = device
+        let model = device.model
+        state = StatusBarState(metrics: .init(defaultHeight: model.statusBarHeight, inCallHeight: model.inCallStatusBarHeight,
+                                              hidesInLandscape: device.systemVersion.isAtLeast(8)),
+                               screenWidth: device.screen.bounds.width)
         renderer = StatusBarRenderer()
         renderer.statusBar = self
         layer.name = "Status bar"
         layer.delegate = renderer
-        layer.contentsScale = device.model.scale
-        update()
+        layer.contentsScale = model.scale
+        apply(fadeDuration: nil)
     }
 
     /// Whether the bar is on screen: not hidden by the app, and not in landscape, where iPhones
     /// hide it from iOS 8 on (compact height, reference §1.2).
-    public var isVisible: Bool {
-        !isHidden && !(device.interfaceOrientation.isLandscape && device.systemVersion.isAtLeast(8))
-    }
+    public var isVisible: Bool { state.isVisible }
 
     /// The bar's usual height: the model's, whatever the call state.
-    public var defaultHeight: CGFloat { device.model.statusBarHeight }
+    public var defaultHeight: CGFloat { state.metrics.defaultHeight }
 
     /// The bar's height while shown: 40 pt during a call on models with a home button.
-    public var height: CGFloat { isInCall ? device.model.inCallStatusBarHeight : defaultHeight }
+    public var height: CGFloat { state.height }
 
     /// The bar's frame in screen coordinates; `.zero` while it is not visible.
-    public var frame: CGRect { isVisible ? layer.frame : .zero }
+    public var frame: CGRect { state.frame }
 
-    /// Fits the layer to the screen's width and the bar's height, and redraws it.
-    func update() {
-        layer.frame = CGRect(x: 0, y: 0, width: device.screen.bounds.width, height: height)
-        layer.isHidden = !isVisible
+    /// Fits the layer to the state, and redraws it: shown or hidden through its opacity, which
+    /// fades over `fadeDuration` seconds when given (from what is on screen now).
+    func apply(fadeDuration: TimeInterval?) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        layer.frame = state.barRect
+        let opacity: Float = state.isVisible ? 1 : 0
+        if let fadeDuration, layer.opacity != opacity {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = layer.presentation()?.opacity ?? layer.opacity
+            fade.toValue = opacity
+            fade.duration = fadeDuration
+            layer.add(fade, forKey: "statusBarFade")
+        } else {
+            layer.removeAnimation(forKey: "statusBarFade")
+        }
+        layer.opacity = opacity
         layer.setNeedsDisplay()
     }
 
@@ -67,7 +88,7 @@ import Foundation
     var isLegacyDesign: Bool { !device.systemVersion.isAtLeast(7) }
 
     /// Whether the home screen is showing (the bar's content is then light).
-    var showsHomeScreen: Bool { device.homeScreen?.isShown ?? false }
+    var showsHomeScreen: Bool { state.isOverHomeScreen }
 
     /// Whether the model has a sensor housing, whose status bar splits around it.
     var hasSensorHousing: Bool { !device.model.hasHomeButton }

@@ -60,6 +60,18 @@ import Foundation
         self.phase = phase
     }
 
+    /// A copy of `touch` in one of its coalesced states, for `UIEvent.coalescedTouches(for:)`.
+    init(coalescedFrom touch: UITouch, sample: UIEvent.TouchSample) {
+        locationInWindow = sample.location
+        previousLocationInWindow = sample.previousLocation
+        window = touch.window
+        view = touch.view
+        timestamp = sample.timestamp
+        initialTimestamp = touch.initialTimestamp
+        tapCount = touch.tapCount
+        phase = sample.phase
+    }
+
     /// The location in `view`'s coordinates, or in the window's when `view` is nil.
     public func location(in view: UIView?) -> CGPoint {
         convert(locationInWindow, to: view)

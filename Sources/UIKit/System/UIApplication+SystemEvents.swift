@@ -58,15 +58,32 @@ extension UIApplication {
 
     // MARK: Status bar frame
 
-    /// Tells the app the status bar's frame is about to change (the in-call bar appears or goes).
+    /// Tells the app the status bar's frame is about to change to `newFrame` (it shows, hides,
+    /// or the in-call bar comes or goes): the delegate's `willChangeStatusBarFrame`, then the
+    /// notification, whose user info holds the new frame.
     @_spi(OpenUIKit) public func statusBarFrameWillChange(to newFrame: CGRect) {
         delegate?.application(self, willChangeStatusBarFrame: newFrame)
         post(Self.willChangeStatusBarFrameNotification, [Self.statusBarFrameUserInfoKey: NSValue(cgRect: newFrame)])
     }
 
-    /// Tells the app the status bar's frame changed: root views are laid out again for it.
-    @_spi(OpenUIKit) public func statusBarFrameDidChange(from oldFrame: CGRect) {
-        for window in windows { window.layoutRootView() }
+    /// Tells the app the status bar's frame changed from `oldFrame`: root views take their new
+    /// frames, then the delegate's `didChangeStatusBarFrame`, then the notification, whose user
+    /// info holds the old frame.
+    ///
+    /// With an `animationDuration`, the root views move and lay out inside a `UIView`
+    /// animation of that duration (the status bar's own), so they glide with the bar; without
+    /// one they are marked for the next layout phase.
+    @_spi(OpenUIKit) public func statusBarFrameDidChange(from oldFrame: CGRect, animationDuration: TimeInterval? = nil) {
+        if let animationDuration, animationDuration > 0 {
+            UIView.animate(withDuration: animationDuration) {
+                for window in windows {
+                    window.layoutRootView()
+                    window.layoutIfNeeded()
+                }
+            }
+        } else {
+            for window in windows { window.layoutRootView() }
+        }
         delegate?.application(self, didChangeStatusBarFrame: oldFrame)
         post(Self.didChangeStatusBarFrameNotification, [Self.statusBarFrameUserInfoKey: NSValue(cgRect: oldFrame)])
     }

@@ -6,8 +6,9 @@ import Foundation
 /// first stop of every event.
 ///
 /// SpringBoard creates one per launch from the app's principal class (a subclass, if the app
-/// names one, as `UIApplicationMain` does) and sends it every touch and status-bar event through
-/// `sendEvent(_:)`, which subclasses may override.
+/// names one, as `UIApplicationMain` does) and hands it raw finger input through its touch
+/// dispatcher, which sends every touch and status-bar event through `sendEvent(_:)`; subclasses
+/// may override it.
 @MainActor open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -39,6 +40,8 @@ import Foundation
 
     /// The screen of the device the app runs on; set once, at launch.
     @_spi(OpenUIKit) public private(set) weak var screen: UIScreen?
+    /// The port through which the system hands the app its fingers; see `UITouchDispatcher`.
+    @_spi(OpenUIKit) public private(set) lazy var touchDispatcher = UITouchDispatcher(application: self)
 
     private var registeredWindows: [WeakWindow] = []
     private weak var key: UIWindow?
@@ -148,21 +151,20 @@ import Foundation
 
     // MARK: Launching
 
-    /// Runs the launch sequence of `UIApplicationMain`: the delegate's will- and
-    /// did-finish-launching calls, then becoming active.
-    @_spi(OpenUIKit) public func finishLaunching(delegate: UIApplicationDelegate) {
-        self.delegate = delegate
-        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
-        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
-        transition(to: .active)
+    /// Runs the launching part of `UIApplicationMain`'s sequence: the delegate's will- and
+    /// did-finish-launching calls, while the app is `.inactive`.
+    ///
+    /// The system makes the app active afterwards, with `transition(to: .active)`.
+    @_spi(OpenUIKit) public func finishLaunching() {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
     }
 
-    /// The app's visible window that a touch at `point` (screen coordinates) falls into: the
-    /// frontmost one whose hit test finds a view there.
-    @_spi(OpenUIKit) public func window(forTouchAt point: CGPoint) -> UIWindow? {
+    /// Where a touch beginning at `point` (screen coordinates) goes: the frontmost visible
+    /// window whose hit test (with `event`) finds a view there, and that view.
+    func touchTarget(atScreenPoint point: CGPoint, with event: UIEvent) -> (UIWindow, UIView)? {
         for window in windows.reversed() where !window.isHidden {
-            let local = window.convert(point, from: nil as UIWindow?)
-            if window.hitTest(local, with: nil) != nil { return window }
+            if let view = window.hitTest(window.convertFromScreenToWindow(point), with: event) { return (window, view) }
         }
         return nil
     }

@@ -1,11 +1,13 @@
 import Foundation
+@_spi(OpenUIKit) import CoreGraphics
 
 /// Counts quick successive taps in one place, for `UITouch.tapCount`.
 ///
 /// A touch that begins within `maximumInterval` of the previous touch's lift-off and within
 /// `maximumDistance` of where it lifted continues the count; otherwise the count restarts at 1.
-/// Apple does not publish the system's values (reference §4.3 [L]); these match the tap
-/// recognizer's 0.35 s interval and 45 pt allowable movement.
+/// Apple does not publish the values `tapCount` uses (reference §4.3 [L]); these are the tap
+/// recognizer's `maximumIntervalBetweenSuccessiveTaps` (0.35 s) and `allowableMovement`
+/// (45 pt) from the same section. Screen points and device seconds throughout.
 struct TapCounter {
     static let maximumInterval: TimeInterval = 0.35
     static let maximumDistance: CGFloat = 45
