@@ -87,4 +87,25 @@ struct TwoDevicesTests {
         #expect(bApp.statusBarFrame.height == 20)
         #expect(aApp.statusBarFrame.height == 40)
     }
+
+    @Test func eachDeviceIsOneUIDeviceThatSendsItsOwnOrientationChanges() {
+        let (a, _, _) = launchRecordingApp(.iPhone15Pro)
+        let aDevice = UIDevice.current
+        #expect(UIDevice.current === aDevice)
+        let (b, _, _) = launchRecordingApp(.iPhone8)
+        let bDevice = UIDevice.current
+        #expect(bDevice !== aDevice)
+        var heard: [String] = []
+        let center = NotificationCenter.default
+        let token = center.addObserver(forName: UIDevice.orientationDidChangeNotification, object: aDevice, queue: nil) { note in
+            let sender = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated { heard.append(sender == ObjectIdentifier(aDevice) ? "A's device" : "another") }
+        }
+        defer { center.removeObserver(token) }
+        b.rotate(to: .landscapeLeft)
+        #expect(heard.isEmpty)
+        a.rotate(to: .landscapeLeft)
+        #expect(heard == ["A's device"])
+        #expect(aDevice.orientation == .landscapeLeft)
+    }
 }

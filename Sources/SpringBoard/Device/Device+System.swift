@@ -31,7 +31,7 @@ extension Device {
         makeCurrent()
         guard orientation != deviceOrientation else { return }
         deviceOrientation = orientation
-        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: nil)
+        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: screen.device)
         guard let interface = Self.interfaceOrientation(for: orientation), interface != interfaceOrientation,
               systemVersion.isAtLeast(8), !(interface == .portraitUpsideDown && !model.hasHomeButton),
               application?.supportsInterfaceOrientation(interface) ?? true else { return }

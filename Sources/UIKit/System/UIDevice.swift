@@ -9,11 +9,8 @@ import Foundation
         case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
     }
 
-    /// The device that is running now.
-    public class var current: UIDevice {
-        let host = UIScreen.main.host
-        return UIDevice(host: host)
-    }
+    /// The device that is running now: one object per device, the sender of its notifications.
+    public class var current: UIDevice { UIScreen.main.device }
 
     private unowned let host: UISystemHost
 

@@ -23,6 +23,8 @@ import Foundation
     public let scale: CGFloat
     /// The system that provides the status bar and safe area.
     @_spi(OpenUIKit) public unowned let host: UISystemHost
+    /// The device this screen belongs to (`UIDevice.current` while it runs).
+    @_spi(OpenUIKit) public private(set) lazy var device = UIDevice(host: host)
     /// The layer that holds every window's layer, ordered by window level.
     @_spi(OpenUIKit) public let windowsLayer = CALayer()
     /// The device's `perform(_:with:afterDelay:)` requests that have not run yet.
