@@ -32,6 +32,9 @@ import Foundation
     private var phaseWork: [PhaseWork] = []
     /// Pending deadline work, soonest first (by deadline, then insertion).
     private var scheduled: [CAScheduledWork] = []
+    /// Called after work joins the deadline queue, so that a host sleeping while the device is
+    /// idle (the live simulator) can wake up to wait for it.
+    public var onSchedule: (() -> Void)?
     private var nextSequence = 0
 
     /// A context whose clock starts at `startTime`, with Core Animation's own phases
@@ -106,6 +109,7 @@ import Foundation
             if scheduled[mid].runsBefore(item) { low = mid + 1 } else { high = mid }
         }
         scheduled.insert(item, at: low)
+        onSchedule?()
         return item
     }
 

@@ -83,6 +83,7 @@ import UIKit
     /// afresh, and every page gets a `hello` and a full frame of the new device.
     func launch(model: DeviceModel, systemVersion: OperatingSystemVersion?, app: SimulatedApp) {
         device.onPresent = nil
+        device.onScheduleWork = nil
         fingers.removeAll()
         lastTouchTime = 0
         for id in clients.keys { clients[id]!.timeMapping = BrowserTimeMapping() }
@@ -98,6 +99,7 @@ import UIKit
         device.onPresent = { [weak self] device, rects in
             self?.noteDamage(rects, of: device)
         }
+        device.onScheduleWork = { [weak self] in self?.onWork() }
         device.launch(app.principalClass, delegate: app.makeDelegate)
     }
 
@@ -148,10 +150,17 @@ import UIKit
 
     // MARK: The frame loop
 
-    /// Whether the device has anything to do: input queued or held down, animations, display
-    /// links, layout or drawing pending. While false, the driver sleeps and nothing is sent.
+    /// Whether the device needs frames now: input queued or held down, animations, display
+    /// links, layout or drawing pending. While false, the driver sleeps (until the next
+    /// deadline, if any) and nothing is sent.
     var needsFrames: Bool {
-        !queue.isEmpty || !fingers.isEmpty || device.hasActiveTouches || !device.isIdle
+        !queue.isEmpty || !fingers.isEmpty || device.hasActiveTouches || device.needsFrames
+    }
+
+    /// Seconds of device time until the device's soonest deadline work (a timer, a delayed
+    /// perform, main-queue work) falls due, or nil when none is pending.
+    var secondsUntilNextDeadline: TimeInterval? {
+        device.nextDeadline.map { max(0, $0 - device.time) }
     }
 
     /// Seconds of device time until the device's next frame falls due.
@@ -174,5 +183,23 @@ import UIKit
         applyQueuedInput()
         device.advance(by: min(elapsed, interval))
         pumpFrames()
+    }
+
+    /// Moves the device `elapsed` seconds on after sleeping towards its next deadline (or until
+    /// input woke the driver): the idle time before the last frame, and never past the frame
+    /// before the deadline, passes without frames, which would change nothing; the rest is
+    /// stepped as usual. So the deadline's work runs at its time, and what it changes is drawn
+    /// by the frame that follows it.
+    func stepTowardsDeadline(by elapsed: TimeInterval) {
+        let elapsed = max(0, elapsed)
+        let interval = device.frameInterval
+        var idle = elapsed - interval
+        if let untilDeadline = secondsUntilNextDeadline { idle = min(idle, untilDeadline - interval) }
+        if idle > 0, !device.needsFrames, fingers.isEmpty, !device.hasActiveTouches {
+            device.skipIdleTime(by: idle)
+        } else {
+            idle = 0
+        }
+        step(by: elapsed - idle)
     }
 }

@@ -10,11 +10,18 @@ import Foundation
 /// then runs just that one frame, so the device's clock slows down rather than rendering a
 /// burst of frames of which only the last could be streamed.
 ///
-/// While the device is idle, the driver sleeps until woken by input, runs no frames and so
-/// sends nothing. On waking, the device's clock moves on by the idle time, but by no more than
-/// `maximumIdleGap`: nothing on an idle device depends on time, except intervals between
-/// touches, which never matter beyond that. The queued input is then applied at once, with the
-/// frame that follows it.
+/// While the device needs no frames but has deadline work pending (a timer, a delayed perform,
+/// main-queue work), the driver sleeps until that work falls due on the wall clock, or until
+/// input or newly scheduled work wakes it. On waking, the device's clock moves on by the real
+/// time that passed: the idle frames before the deadline are skipped, and the work runs at its
+/// deadline, followed by a frame that draws what it changed.
+///
+/// While the device is idle, the driver sleeps until woken by input or scheduled work, runs no
+/// frames and so sends nothing. On waking for input, the device's clock moves on by the idle
+/// time, but by no more than `maximumIdleGap`: nothing on an idle device depends on time, except
+/// intervals between touches, which never matter beyond that. The queued input is then applied
+/// at once, with the frame that follows it. On waking for deadline work scheduled from outside a
+/// frame, the device's clock stands for now instead: that work's deadline counts from it.
 @MainActor final class RealClockDriver {
     /// How late a wake-up may be and still step by the real time that passed: half a frame,
     /// more than the jitter of a sleep, less than a frame.
@@ -55,9 +62,30 @@ import Foundation
                 let elapsed = late ? untilFrame : Self.seconds(now - last)
                 last = now
                 session.step(by: elapsed)
+            } else if let untilDeadline = session.secondsUntilNextDeadline {
+                let due = last + .seconds(untilDeadline)
+                let alarm = Task { [clock, wakeup] in
+                    do {
+                        try await clock.sleep(until: due + Self.wakeSlack, tolerance: .microseconds(250))
+                        wakeup.yield()
+                    } catch {}
+                }
+                let woken = await iterator.next() != nil
+                alarm.cancel()
+                guard woken else { return }
+                let now = clock.now
+                let elapsed = Self.seconds(now - last)
+                last = now
+                session.stepTowardsDeadline(by: elapsed)
             } else {
                 guard await iterator.next() != nil else { return }
                 let now = clock.now
+                if !session.needsFrames, session.secondsUntilNextDeadline != nil {
+                    // Woken by work scheduled from outside a frame (a network callback, a task):
+                    // its deadline counts from the device clock as it stood, which stands for now.
+                    last = now
+                    continue
+                }
                 let gap = Self.seconds(now - last)
                 // Place `last` so that the next step catches up at most `maximumIdleGap`.
                 last = now - .seconds(min(gap, Self.maximumIdleGap))

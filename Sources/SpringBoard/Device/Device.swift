@@ -47,7 +47,7 @@ import Foundation
     /// The home screen, shown while the app is in the background.
     private(set) var homeScreen: HomeScreen!
     var lifecycle = AppLifecycle()
-    private var nextFrameIndex = 0
+    var nextFrameIndex = 0
 
     /// A device of `model` running `systemVersion` (the model's default when nil).
     ///
@@ -174,14 +174,19 @@ import Foundation
     /// Whether nothing is animating, scrolling, queued or waiting to be drawn.
     public var isIdle: Bool { busyDescriptions.isEmpty }
 
-    /// A line for each thing that keeps the device busy.
+    /// A line for each thing that keeps the device busy: what needs frames now, then deadline
+    /// work waiting for its time, then run-loop timers that the device cannot run.
     public var busyDescriptions: [String] {
+        frameWorkDescriptions + animationContext.scheduledWorkDescriptions + runLoopTimerDescriptions
+    }
+
+    /// A line for each thing that needs frames now, leaving aside deadline work that waits for its time.
+    var frameWorkDescriptions: [String] {
         var lines = animationContext.runningAnimationDescriptions
         if animationContext.activeDisplayLinkCount > 0 {
             lines.append("\(animationContext.activeDisplayLinkCount) display link(s) running (e.g. an animated scroll)")
         }
         if !input.queue.isEmpty { lines.append("\(input.queue.count) touch event(s) not yet delivered") }
-        lines += animationContext.scheduledWorkDescriptions
         if animationContext.hasPendingCallbacks { lines.append("callbacks waiting for the commit phase") }
         if animationContext.hasPendingDisplay {
             lines.append("layers waiting to be redrawn: " + animationContext.pendingDisplayDescriptions.joined(separator: ", "))

@@ -27,6 +27,8 @@ import Foundation
     @_spi(OpenUIKit) public private(set) lazy var device = UIDevice(host: host)
     /// The layer that holds every window's layer, ordered by window level.
     @_spi(OpenUIKit) public let windowsLayer = CALayer()
+    /// The device's `perform(_:with:afterDelay:)` requests that have not run yet.
+    let delayedPerforms: DelayedPerformRequests
 
     /// A screen of `bounds` points at `scale` pixels per point.
     @_spi(OpenUIKit) public init(bounds: CGRect, scale: CGFloat, host: UISystemHost) {
@@ -36,6 +38,7 @@ import Foundation
         windowsLayer.name = "UIScreen windows"
         windowsLayer.frame = bounds
         let animationHost = host.animationHost
+        delayedPerforms = DelayedPerformRequests(host: animationHost)
         animationHost.attach(windowsLayer)
         animationHost.register(.layout, name: "UIKit windows") { [weak self] _ in self?.layoutWindows() }
     }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A method that UIKit calls on a target later: OpenUIKit's form of Objective-C's `#selector`,
+/// built from an unbound method reference.
+///
+/// Swift on Linux has no Objective-C runtime, so `#selector` cannot compile and a method cannot
+/// be looked up by name. A selector is written instead with the method itself, unbound:
+/// `#selector(ViewController.tick(_:))` becomes `Selector(ViewController.tick(_:))`, and
+/// `#selector(tick)` inside a class becomes `Selector(Self.tick)`. No `@objc` is needed.
+///
+/// The method takes no argument, or one argument of any type: the sender, the timer, the
+/// notification or the object passed along. It may return a value, which is ignored.
+/// Performing the selector on a target that is not an instance of the method's class traps,
+/// as Objective-C's "unrecognized selector sent to instance" does; so does passing an argument
+/// of the wrong type, or nil where the method's parameter is not optional. A method that takes
+/// no argument ignores the one it is passed.
+///
+/// Two selectors are equal when they name methods of the same class with the same parameter
+/// type (or both with none). Swift cannot recover a method's name from a reference to it, so
+/// two different methods of one class with the same parameter type compare equal: this matters
+/// only to calls that pick pending work by selector, such as
+/// `cancelPreviousPerformRequests(withTarget:selector:object:)`.
+public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
+    // `@unchecked Sendable`: the method reference is only ever called through
+    // `perform(on:with:)`, which is isolated to the main actor.
+    private let targetType: ObjectIdentifier
+    private let argumentType: ObjectIdentifier?
+    private let signature: String
+    private let invoke: (AnyObject, Any?) -> Void
+
+    /// A selector for a method that takes no argument, such as `Selector(Self.refresh)`.
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
+        self.init(targetType: Target.self, argumentType: nil) { target, _ in method(target)() }
+    }
+
+    /// A selector for a method that takes no argument and returns a value, which is ignored.
+    public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+        self.init(targetType: Target.self, argumentType: nil) { target, _ in _ = method(target)() }
+    }
+
+    /// A selector for a method that takes one argument, such as
+    /// `Selector(ViewController.tick(_:))`.
+    public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> (Argument) -> Void) {
+        let signature = Self.signature(of: Target.self, argument: Argument.self)
+        self.init(targetType: Target.self, argumentType: Argument.self) { target, argument in
+            method(target)(Self.cast(argument, to: Argument.self, for: signature))
+        }
+    }
+
+    /// A selector for a method that takes one argument and returns a value, which is ignored.
+    public init<Target: AnyObject, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result) {
+        let signature = Self.signature(of: Target.self, argument: Argument.self)
+        self.init(targetType: Target.self, argumentType: Argument.self) { target, argument in
+            _ = method(target)(Self.cast(argument, to: Argument.self, for: signature))
+        }
+    }
+
+    private init<Target: AnyObject>(targetType: Target.Type, argumentType: Any.Type?,
+                                    call: @escaping (Target, Any?) -> Void) {
+        let signature = argumentType.map { Self.signature(of: targetType, argument: $0) } ?? "\(targetType).<method>()"
+        self.targetType = ObjectIdentifier(targetType)
+        self.argumentType = argumentType.map(ObjectIdentifier.init)
+        self.signature = signature
+        invoke = { target, argument in
+            guard let receiver = target as? Target else {
+                preconditionFailure("-[\(type(of: target)) \(signature)]: unrecognized selector sent to instance \(Self.address(of: target)): the method belongs to \(targetType), which \(type(of: target)) is not")
+            }
+            call(receiver, argument)
+        }
+    }
+
+    /// Calls the method on `target`, passing `argument` to a method that takes one.
+    ///
+    /// Traps, naming the selector and the target, when `target` is not an instance of the
+    /// method's class, or when `argument` does not fit the method's parameter.
+    @_spi(OpenUIKit) @MainActor public func perform(on target: AnyObject, with argument: Any?) {
+        invoke(target, argument)
+    }
+
+    /// The method's class and parameter type, as in `ViewController.<method>(Timer)`.
+    public var description: String { "Selector(\(signature))" }
+
+    public static func == (a: Selector, b: Selector) -> Bool {
+        a.targetType == b.targetType && a.argumentType == b.argumentType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(targetType)
+        hasher.combine(argumentType)
+    }
+
+    private static func signature(of target: Any.Type, argument: Any.Type) -> String {
+        "\(target).<method>(\(argument))"
+    }
+
+    private static func cast<Argument>(_ argument: Any?, to type: Argument.Type, for signature: String) -> Argument {
+        // Boxing nil as `Any` lets it reach a parameter of type `Any` or any optional type.
+        guard let value = (argument as Any) as? Argument else {
+            let given = argument.map { "\($0) (\(Swift.type(of: $0)))" } ?? "nil"
+            preconditionFailure("\(signature): sent \(given), but the method takes \(Argument.self)")
+        }
+        return value
+    }
+
+    private static func address(of object: AnyObject) -> String {
+        "\(Unmanaged.passUnretained(object).toOpaque())"
+    }
+}

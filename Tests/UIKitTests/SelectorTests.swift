@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) import UIKit
+
+/// A responder whose methods record how they were called.
+class SelectorTarget: UIResponder {
+    var calls: [String] = []
+
+    func refresh() { calls.append("refresh") }
+    func tick(_ timer: Timer) { calls.append("tick \(timer.timeInterval)") }
+    func tock(_ timer: Timer) { calls.append("tock \(timer.timeInterval)") }
+    func show(_ message: String) { calls.append("show \(message)") }
+    func maybe(_ object: Any?) { calls.append("maybe \(object.map { "\($0)" } ?? "nil")") }
+    func anything(_ sender: Any) { calls.append("anything \(sender)") }
+    func count(_ number: Int) -> Int { calls.append("count \(number)"); return number + 1 }
+
+    /// `#selector(refresh)` and `#selector(tick(_:))` written inside the class, as `Self.…`.
+    func ownSelectors() -> (refresh: Selector, tick: Selector) {
+        (Selector(Self.refresh), Selector(Self.tick))
+    }
+}
+
+/// A subclass that overrides one method, as Objective-C subclasses answer inherited selectors.
+final class SelectorSubclass: SelectorTarget {
+    override func refresh() { calls.append("subclass refresh") }
+}
+
+@MainActor
+struct SelectorTests {
+    @Test func aSelectorCallsTheMethodItWasMadeFromWithTheArgument() {
+        let target = SelectorTarget()
+        Selector(SelectorTarget.show(_:)).perform(on: target, with: "hello")
+        Selector(SelectorTarget.tick(_:)).perform(on: target, with: Timer(timeInterval: 2, repeats: true) { _ in })
+        Selector(SelectorTarget.refresh).perform(on: target, with: nil)
+        #expect(target.calls == ["show hello", "tick 2.0", "refresh"])
+    }
+
+    @Test func selfMethodsInsideANonFinalClassNameTheMethodAndDispatchDynamically() {
+        let base = SelectorTarget(), subclass = SelectorSubclass()
+        base.ownSelectors().refresh.perform(on: base, with: nil)
+        base.ownSelectors().refresh.perform(on: subclass, with: nil)
+        Selector(SelectorTarget.refresh).perform(on: subclass, with: nil)
+        #expect(base.calls == ["refresh"])
+        #expect(subclass.calls == ["subclass refresh", "subclass refresh"])
+    }
+
+    @Test func aMethodWithoutAnArgumentIgnoresTheOneItIsPassed() {
+        let target = SelectorTarget()
+        Selector(SelectorTarget.refresh).perform(on: target, with: "ignored")
+        #expect(target.calls == ["refresh"])
+    }
+
+    @Test func optionalAndAnyParametersAcceptNil() {
+        let target = SelectorTarget()
+        Selector(SelectorTarget.maybe(_:)).perform(on: target, with: nil)
+        Selector(SelectorTarget.maybe(_:)).perform(on: target, with: 7)
+        Selector(SelectorTarget.anything(_:)).perform(on: target, with: nil)
+        #expect(target.calls == ["maybe nil", "maybe 7", "anything nil"])
+    }
+
+    @Test func aMethodsResultIsIgnored() {
+        let target = SelectorTarget()
+        Selector(SelectorTarget.count(_:)).perform(on: target, with: 41)
+        #expect(target.calls == ["count 41"])
+    }
+
+    @Test func selectorsCompareByClassAndParameterType() {
+        let own = SelectorTarget().ownSelectors()
+        #expect(own.refresh == Selector(SelectorTarget.refresh))
+        #expect(own.tick == Selector(SelectorTarget.tick(_:)))
+        #expect(own.refresh.hashValue == Selector(SelectorTarget.refresh).hashValue)
+        #expect(own.refresh != own.tick)
+        #expect(Selector(SelectorTarget.show(_:)) != Selector(SelectorTarget.tick(_:)))
+        #expect(Selector(SelectorTarget.refresh) != Selector(SelectorSubclass.refresh))
+        // The documented limit: Swift cannot name a method, so same-shaped methods compare equal.
+        #expect(Selector(SelectorTarget.tick(_:)) == Selector(SelectorTarget.tock(_:)))
+        #expect(Set([own.refresh, Selector(SelectorTarget.refresh), own.tick]).count == 2)
+    }
+
+    @Test func aSelectorDescribesItsClassAndParameter() {
+        #expect("\(Selector(SelectorTarget.tick(_:)))" == "Selector(SelectorTarget.<method>(Timer))")
+        #expect("\(Selector(SelectorTarget.refresh))" == "Selector(SelectorTarget.<method>())")
+        #expect("\(Selector(SelectorTarget.maybe(_:)))" == "Selector(SelectorTarget.<method>(Optional<Any>))")
+    }
+
+    @Test func aTargetOfTheWrongClassTrapsAsAnUnrecognizedSelector() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                Selector(SelectorSubclass.refresh).perform(on: SelectorTarget(), with: nil)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("-[SelectorTarget SelectorSubclass.<method>()]: unrecognized selector sent to instance 0x"))
+        #expect(message.contains("the method belongs to SelectorSubclass, which SelectorTarget is not"))
+    }
+
+    @Test func anArgumentOfTheWrongTypeTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                Selector(SelectorTarget.show(_:)).perform(on: SelectorTarget(), with: 42)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("SelectorTarget.<method>(String): sent 42 (Int), but the method takes String"))
+    }
+
+    @Test func nilForANonOptionalParameterTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                Selector(SelectorTarget.tick(_:)).perform(on: SelectorTarget(), with: nil)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("SelectorTarget.<method>(Timer): sent nil, but the method takes Timer"))
+    }
+}
