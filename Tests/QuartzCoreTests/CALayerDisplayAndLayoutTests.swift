@@ -3,6 +3,11 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerDisplayAndLayoutTests {
+    /// This test's own device context, made current, so its layers never join another
+    /// test's device (tests run in parallel, and an async test's device stays current while
+    /// it waits).
+    private let context = TestAnimationHost()
+
     @Test func setNeedsDisplayRedrawsOnceInTheDisplayPhaseThroughTheDelegate() {
         let host = TestAnimationHost()
         let delegate = RecordingLayerDelegate()

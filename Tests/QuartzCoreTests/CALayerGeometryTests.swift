@@ -3,6 +3,11 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerGeometryTests {
+    /// This test's own device context, made current, so its layers never join another
+    /// test's device (tests run in parallel, and an async test's device stays current while
+    /// it waits).
+    private let context = TestAnimationHost()
+
     @Test func theFrameFollowsBoundsPositionAndAnchorPoint() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)

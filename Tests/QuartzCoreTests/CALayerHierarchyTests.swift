@@ -3,6 +3,11 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerHierarchyTests {
+    /// This test's own device context, made current, so its layers never join another
+    /// test's device (tests run in parallel, and an async test's device stays current while
+    /// it waits).
+    private let context = TestAnimationHost()
+
     private func names(_ layer: CALayer) -> [String] { (layer.sublayers ?? []).map { $0.name ?? "?" } }
     private func named(_ name: String) -> CALayer { let l = CALayer(); l.name = name; return l }
 

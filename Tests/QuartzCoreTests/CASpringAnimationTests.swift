@@ -3,6 +3,11 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CASpringAnimationTests {
+    /// This test's own device context, made current, so its layers never join another
+    /// test's device (tests run in parallel, and an async test's device stays current while
+    /// it waits).
+    private let context = TestAnimationHost()
+
     /// Samples `position.x` of a spring from 0 to 100 every millisecond for `seconds`.
     private func samples(mass: CGFloat = 1, stiffness: CGFloat = 100, damping: CGFloat,
                          initialVelocity: CGFloat = 0, seconds: Double = 3) -> [CGFloat] {

@@ -3,10 +3,13 @@ import Testing
 @_spi(OpenUIKit) import UIKit
 
 @MainActor struct UIViewAutoresizingTests {
+    /// This test's own system, made current, so its views never join another test's device
+    /// (tests run in parallel, and an async test's device stays current while it waits).
+    private let system = TestSystem()
+
     /// A 300×200 superview with one subview of `frame` and `mask`, resized to `newSize`.
     private func resize(_ frame: CGRect, _ mask: UIView.AutoresizingMask,
                         to newSize: CGSize = CGSize(width: 400, height: 300)) -> CGRect {
-        _ = TestSystem()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let child = UIView(frame: frame)
         child.autoresizingMask = mask
@@ -48,7 +51,6 @@ import Testing
     }
 
     @Test func aSuperviewThatDoesNotAutoresizeLeavesItsSubviewsAlone() {
-        _ = TestSystem()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         parent.autoresizesSubviews = false
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
@@ -59,7 +61,6 @@ import Testing
     }
 
     @Test func shrinkingUndoesGrowing() {
-        _ = TestSystem()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let child = UIView(frame: CGRect(x: 50, y: 20, width: 100, height: 50))
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
