@@ -24,6 +24,17 @@ enum UIKitConstants {
     /// so this is OpenUIKit's choice.
     static let touchMajorRadius: CGFloat = 10
 
+    /// How soon after a lift a touch must begin to continue its tap count: 0.35 s.
+    ///
+    /// Apple does not publish what `tapCount` uses (reference §4.3 [L]); this is the tap
+    /// recognizer's `maximumIntervalBetweenSuccessiveTaps` from the same section.
+    static let tapCountMaximumInterval: TimeInterval = 0.35
+
+    /// How near the last lift a touch must begin to continue its tap count: 45 pt.
+    ///
+    /// The tap recognizer's `allowableMovement` (reference §4.3 [L]), for the same reason.
+    static let tapCountMaximumDistance: CGFloat = 45
+
     // MARK: Status bar
 
     /// The longest press on the status bar that still scrolls to the top: 0.75 s.

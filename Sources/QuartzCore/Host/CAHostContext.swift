@@ -91,16 +91,18 @@ import Foundation
     // MARK: The deadline queue
 
     /// Schedules `work` to run once at `deadline` on this device's clock (a deadline in the
-    /// past means now); `label` names it in `scheduledWorkDescriptions`.
+    /// past means now); `label` names it in `scheduledWorkDescriptions` unless
+    /// `delaysSettling` is false (bookkeeping that nothing observes, see `CAScheduledWork`).
     ///
     /// Work runs between frames at its deadline, or in the timers phase of the frame whose
     /// time it falls on, ordered by deadline and then by the order it was scheduled, with the
     /// clock set to its deadline while it runs. Work scheduled from inside work runs in the
     /// same pass if it is already due.
     @discardableResult
-    public func schedule(at deadline: CFTimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork {
-        let item = CAScheduledWork(deadline: max(deadline, mediaTime), label: label, sequence: nextSequence,
-                                   host: self, work: work)
+    public func schedule(at deadline: CFTimeInterval, label: String, delaysSettling: Bool = true,
+                         _ work: @escaping @MainActor () -> Void) -> CAScheduledWork {
+        let item = CAScheduledWork(deadline: max(deadline, mediaTime), label: label, delaysSettling: delaysSettling,
+                                   sequence: nextSequence, host: self, work: work)
         nextSequence += 1
         // Binary search for the first item that runs after the new one.
         var low = 0, high = scheduled.count
@@ -120,9 +122,10 @@ import Foundation
     /// The deadline of the soonest pending work, or nil when the queue is empty.
     public var nextDeadline: CFTimeInterval? { scheduled.first?.deadline }
 
-    /// A line for each pending piece of work: its label and deadline, soonest first.
+    /// A line for each pending piece of work that delays settling: its label and deadline,
+    /// soonest first.
     public var scheduledWorkDescriptions: [String] {
-        scheduled.map { "\($0.label), due at t=\($0.deadline)" }
+        scheduled.filter(\.delaysSettling).map { "\($0.label), due at t=\($0.deadline)" }
     }
 
     /// Runs, in order, the work due at or before `time`, each with the clock at its deadline,

@@ -10,6 +10,11 @@ import Foundation
     public let deadline: CFTimeInterval
     /// What the work is, for `settle()`'s list of pending work.
     public let label: String
+    /// Whether a device waits for this work before it counts as settled.
+    ///
+    /// False only for bookkeeping whose running nothing can observe, such as the end of a
+    /// tap-count window; timers, delayed performs and main-queue work are always true.
+    public let delaysSettling: Bool
     /// Whether `cancel()` was called before the work ran.
     public private(set) var isCancelled = false
     /// Whether the work has run.
@@ -19,9 +24,11 @@ import Foundation
     var work: (@MainActor () -> Void)?
     weak var host: CAHostContext?
 
-    init(deadline: CFTimeInterval, label: String, sequence: Int, host: CAHostContext, work: @escaping @MainActor () -> Void) {
+    init(deadline: CFTimeInterval, label: String, delaysSettling: Bool, sequence: Int, host: CAHostContext,
+         work: @escaping @MainActor () -> Void) {
         self.deadline = deadline
         self.label = label
+        self.delaysSettling = delaysSettling
         self.sequence = sequence
         self.host = host
         self.work = work

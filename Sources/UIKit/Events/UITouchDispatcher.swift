@@ -76,6 +76,8 @@ import Foundation
     /// Fingers whose touch-down found no window; their records are dropped until they lift.
     private var unrouted: Set<Int> = []
     private var tapCounter = TapCounter()
+    /// The deadline work that closes the tap-count window of the last lift.
+    private var tapWindow: CAScheduledWork?
 
     init(application: UIApplication) {
         self.application = application
@@ -282,5 +284,9 @@ import Foundation
         guard let entry = fingers.removeValue(forKey: finger) else { return }
         windowOrder.removeAll { $0 == finger }
         tapCounter.recordLift(at: entry.screenLocation, time: time, count: entry.touch.tapCount)
+        tapWindow?.cancel()
+        tapWindow = application.screen?.host.animationHost.schedule(
+            at: time + UIKitConstants.tapCountMaximumInterval, label: "the tap-count window of the last lift", delaysSettling: false
+        ) { [weak self] in self?.tapCounter.expire() }
     }
 }
