@@ -11,7 +11,7 @@ import Foundation
 /// device (as by a run loop) and keeps its target and user info. Like a run-loop timer, it must
 /// be used on the main actor (the thread it was scheduled on); touching it elsewhere traps.
 ///
-/// `fireDate` is a calendar date, which app code compares with `Date()`: reading or setting it
+/// `fireDate` is a calendar date, which app code compares with the current date: reading or setting it
 /// converts between the device clock and the wall clock through `WallClock`. Setting it to
 /// `Date.distantFuture` parks the timer (valid, but not scheduled) until it is set again.
 final class DeviceTimer: Timer {
