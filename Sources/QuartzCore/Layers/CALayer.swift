@@ -27,6 +27,8 @@ import Foundation
     private var needsDisplayFlag = false
 
     var active: [ActiveAnimation] = []
+    /// What changed since the compositor last looked (see `CALayerRenderMarks`).
+    var renderMarks = CALayerRenderMarks()
 
     /// A new layer with zero bounds and default properties.
     public init() {}
@@ -192,6 +194,7 @@ import Foundation
         set {
             for layer in _sublayers { layer.superlayer = nil }
             _sublayers = []
+            markSublayersChanged()
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -213,6 +216,7 @@ import Foundation
         let index = min(Int(idx), _sublayers.count)
         _sublayers.insert(layer, at: index)
         layer.superlayer = self
+        sublayerWasInserted(layer)
     }
 
     /// Inserts `layer` just below `sibling` (or at the back when `sibling` is nil).
@@ -249,6 +253,7 @@ import Foundation
         guard let parent = superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.markSublayersChanged()
     }
 
     /// The sublayers in drawing order: by `zPosition`, then by their order in `sublayers`.
@@ -267,6 +272,7 @@ import Foundation
     /// read the old value) and run after. A basic animation with no values gets the previous
     /// presentation value as its `fromValue`.
     private func change(_ key: String?, _ apply: (inout CALayerState) -> Void) {
+        defer { renderPropertyDidChange(key) }
         guard let key, let host = CAHostContext.current, modelSource == nil else {
             apply(&state)
             return
@@ -323,7 +329,10 @@ import Foundation
     // MARK: Layout
 
     /// Marks the layer for `layoutSublayers()` in the next layout pass.
-    open func setNeedsLayout() { needsLayoutFlag = true }
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        propagateNeedsLayout()
+    }
 
     /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
@@ -342,7 +351,11 @@ import Foundation
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for layer in _sublayers { layer.layoutSubtreeIfNeeded() }
+        guard renderMarks.descendantNeedsLayout else { return }
+        renderMarks.descendantNeedsLayout = false
+        for layer in _sublayers where layer.needsLayoutFlag || layer.renderMarks.descendantNeedsLayout {
+            layer.layoutSubtreeIfNeeded()
+        }
     }
 
     /// Lays out the sublayers; the default asks the delegate.

@@ -167,10 +167,7 @@ import Foundation
         return lines
     }
 
-    private var needsLayout: Bool {
-        func dirty(_ layer: CALayer) -> Bool { layer.needsLayout() || (layer.sublayers ?? []).contains(where: dirty) }
-        return dirty(rootLayer)
-    }
+    private var needsLayout: Bool { rootLayer.subtreeNeedsLayout }
 
     // MARK: The frame
 

@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+@_spi(OpenUIKit) @testable import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// A frame visits only what changed: the marked layers, the paths to them, and the subtrees whose place on screen they change.
+@MainActor struct CompositorDirtyTrackingTests {
+    private let red: [UInt8] = [255, 0, 0, 255]
+    private let green: [UInt8] = [0, 255, 0, 255]
+    private let black: [UInt8] = [0, 0, 0, 255]
+
+    /// A root with three groups of four small leaves in rows: group `g`, leaf `l` at (4 + 10·l, 4 + 10·g), 4 × 4 points.
+    private struct Grid {
+        let groups: [CALayer]
+        let leaves: [[CALayer]]
+    }
+
+    private func makeGrid(_ fixture: CompositorFixture) -> Grid {
+        var groups: [CALayer] = []
+        var leaves: [[CALayer]] = []
+        for g in 0..<3 {
+            let group = fixture.layer(CGRect(x: 0, y: CGFloat(g) * 10, width: 40, height: 10))
+            var row: [CALayer] = []
+            for l in 0..<4 {
+                let leaf = fixture.layer(CGRect(x: 4 + CGFloat(l) * 10, y: 4, width: 4, height: 4), (1, 0, 0))
+                group.addSublayer(leaf)
+                row.append(leaf)
+            }
+            fixture.root.addSublayer(group)
+            groups.append(group)
+            leaves.append(row)
+        }
+        return Grid(groups: groups, leaves: leaves)
+    }
+
+    /// Runs the Core Animation phases of a frame at `time` (animations advance and end), then renders.
+    @discardableResult
+    private func frame(_ fixture: CompositorFixture, at time: CFTimeInterval) -> [CGRect] {
+        fixture.clock.now = time
+        fixture.host.evaluateAnimations(at: time)
+        fixture.host.commit()
+        return fixture.render()
+    }
+
+    @Test func aFrameWithNothingChangedVisitsNoLayer() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        _ = makeGrid(fixture)
+        fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 16)
+        #expect(fixture.render() == [])
+        #expect(fixture.compositor.visitedLayerCount == 0)
+        fixture.clock.now += 1
+        #expect(fixture.render() == [])
+        #expect(fixture.compositor.visitedLayerCount == 0)
+    }
+
+    @Test func recolouringOneLeafVisitsOnlyThePathToItAndDamagesOnlyIt() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        fixture.render()
+        fixture.withoutAnimation { grid.leaves[1][2].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        #expect(fixture.render() == [CGRect(x: 24, y: 14, width: 4, height: 4)])
+        #expect(fixture.compositor.visitedLayerCount == 3)
+        #expect(fixture.pixel(25, 15) == green)
+        #expect(fixture.pixel(35, 15) == red)
+        fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 0)
+    }
+
+    @Test func aRemovedSubtreeStillHasTheOldFootprintsOfAllItsLayersDamaged() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        let nested = fixture.layer(CGRect(x: 1, y: 1, width: 2, height: 2), (0, 0, 1))
+        fixture.withoutAnimation { grid.leaves[2][3].addSublayer(nested) }
+        fixture.render()
+        grid.groups[2].removeFromSuperlayer()
+        let damage = fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 1)
+        for leaf in grid.leaves[2] {
+            let footprint = CGRect(x: leaf.frame.minX, y: 24, width: 4, height: 4)
+            #expect(damage.contains { $0.contains(footprint) })
+        }
+        #expect(fixture.pixel(25, 25) == black)
+        #expect(fixture.pixel(35, 25) == black)
+        #expect(fixture.pixel(25, 15) == red)
+        #expect(fixture.render() == [])
+        #expect(fixture.compositor.visitedLayerCount == 0)
+    }
+
+    @Test func aLayerMovedToAnotherParentIsDamagedAtBothPlacesAndDrawnOnce() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        fixture.render()
+        grid.groups[2].addSublayer(grid.leaves[0][0])
+        let damage = fixture.render()
+        #expect(damage.contains { $0.contains(CGRect(x: 4, y: 4, width: 4, height: 4)) })
+        #expect(damage.contains { $0.contains(CGRect(x: 4, y: 24, width: 4, height: 4)) })
+        #expect(fixture.pixel(5, 5) == black)
+        #expect(fixture.pixel(5, 25) == red)
+        // The root, both groups (their sublayers changed) and the moved leaf.
+        #expect(fixture.compositor.visitedLayerCount == 4)
+    }
+
+    @Test func movingAGroupVisitsAndDamagesItsWholeSubtreeButNotItsSiblings() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        fixture.render()
+        fixture.withoutAnimation { grid.groups[0].position.x += 1 }
+        let damage = fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 6)
+        for leaf in grid.leaves[0] {
+            let new = CGRect(x: leaf.frame.minX + 1, y: 4, width: 4, height: 4)
+            #expect(damage.contains { $0.contains(new) })
+            #expect(damage.contains { $0.contains(new.offsetBy(dx: -1, dy: 0)) })
+        }
+        #expect(fixture.pixel(4, 5) == black)
+        #expect(fixture.pixel(8, 5) == red)
+    }
+
+    @Test func anAnimatedLayerIsVisitedEveryFrameUntilItsAnimationEndsAndOnceMore() {
+        let fixture = CompositorFixture(width: 40, height: 40)
+        let grid = makeGrid(fixture)
+        let leaf = grid.leaves[2][0]
+        frame(fixture, at: 1000)
+        let animation = CABasicAnimation(keyPath: "position.y")
+        animation.fromValue = CGFloat(6)
+        animation.toValue = CGFloat(16)
+        animation.duration = 0.1
+        leaf.add(animation, forKey: "slide")
+        var visits: [Int] = []
+        var lowPixels: [[UInt8]] = []
+        for step in 1...6 {
+            frame(fixture, at: 1000 + 0.03 * Double(step))
+            visits.append(fixture.compositor.visitedLayerCount)
+            lowPixels.append(fixture.pixel(5, 33))
+        }
+        // Frames 0.03 s apart: the animation runs in the first three, ends in the fourth, which
+        // still visits the leaf (the root, its group and itself) to draw the model again.
+        #expect(visits == [3, 3, 3, 3, 0, 0])
+        #expect(lowPixels == [black, red, red, black, black, black])
+        #expect(leaf.animationKeys() == nil)
+        #expect(fixture.pixel(5, 25) == red)
+    }
+
+    @Test func removingAnAnimationVisitsItsLayerOnceMoreAndDrawsTheModel() {
+        let fixture = CompositorFixture(width: 40, height: 40)
+        let grid = makeGrid(fixture)
+        let leaf = grid.leaves[0][0]
+        fixture.render()
+        let animation = CABasicAnimation(keyPath: "position.y")
+        animation.fromValue = CGFloat(36)
+        animation.toValue = CGFloat(37)
+        animation.duration = 10
+        leaf.add(animation, forKey: "slide")
+        fixture.render()
+        #expect(fixture.pixel(5, 35) == red)
+        #expect(fixture.pixel(5, 5) == black)
+        fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 3)
+        leaf.removeAnimation(forKey: "slide")
+        fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 3)
+        #expect(fixture.pixel(5, 5) == red)
+        #expect(fixture.pixel(5, 35) == black)
+        fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 0)
+    }
+
+    @Test func changesUnderAHiddenLayerAreDrawnWhenItIsShownAgain() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        fixture.render()
+        fixture.withoutAnimation { grid.groups[1].isHidden = true }
+        fixture.render()
+        #expect(fixture.pixel(5, 15) == black)
+        fixture.withoutAnimation {
+            grid.leaves[1][0].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+            grid.leaves[1][1].addSublayer(fixture.layer(CGRect(x: 0, y: 0, width: 1, height: 1), (0, 0, 1)))
+        }
+        #expect(fixture.render() == [])
+        fixture.render()
+        #expect(fixture.compositor.visitedLayerCount == 0)
+        fixture.withoutAnimation { grid.groups[1].isHidden = false }
+        fixture.render()
+        #expect(fixture.pixel(5, 15) == green)
+        #expect(fixture.pixel(14, 14) == [0, 0, 255, 255])
+        #expect(fixture.pixel(15, 15) == red)
+    }
+
+    @Test func aSecondCompositorDrawingTheSameTreeVisitsEveryLayerAndLeavesTheMarksToTheFirst() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        fixture.render()
+        let second = CACompositor(pixelWidth: 40, pixelHeight: 30, scale: 1)
+        second.render(fixture.root, at: fixture.clock.now)
+        fixture.withoutAnimation { grid.leaves[2][1].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        second.render(fixture.root, at: fixture.clock.now)
+        #expect(second.visitedLayerCount == 16)
+        #expect(compositorPixel(second.makeImage(), 15, 25) == green)
+        #expect(fixture.render() == [CGRect(x: 14, y: 24, width: 4, height: 4)])
+        #expect(fixture.compositor.visitedLayerCount == 3)
+        #expect(fixture.pixel(15, 25) == green)
+    }
+
+    @Test func aNewRootIsDrawnWholeAndTheOldRootsLayersAreDamaged() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        _ = makeGrid(fixture)
+        fixture.render()
+        let other = fixture.layer(CGRect(x: 0, y: 0, width: 40, height: 30))
+        other.addSublayer(fixture.layer(CGRect(x: 30, y: 20, width: 5, height: 5), (0, 1, 0)))
+        let damage = fixture.compositor.render(other, at: fixture.clock.now)
+        #expect(fixture.compositor.visitedLayerCount == 2)
+        #expect(damage.contains { $0.contains(CGRect(x: 4, y: 4, width: 4, height: 4)) })
+        #expect(fixture.pixel(5, 5) == black)
+        #expect(fixture.pixel(31, 21) == green)
+    }
+
+    @Test func aLayerMarkedForLayoutIsReachedFromTheRootAndAnUnmarkedTreeLaysOutNothing() {
+        let delegate = RecordingLayerDelegate()
+        func layer(_ name: String) -> CALayer {
+            let l = CALayer(); l.name = name; l.delegate = delegate; return l
+        }
+        let root = layer("root"), branch = layer("branch"), leaf = layer("leaf"), other = layer("other")
+        root.addSublayer(branch)
+        branch.addSublayer(leaf)
+        root.addSublayer(other)
+        #expect(!root.subtreeNeedsLayout)
+        leaf.setNeedsLayout()
+        #expect(root.subtreeNeedsLayout && branch.subtreeNeedsLayout && !other.subtreeNeedsLayout)
+        root.layoutIfNeeded()
+        #expect(delegate.log == ["layout leaf"])
+        #expect(!root.subtreeNeedsLayout)
+        root.layoutIfNeeded()
+        #expect(delegate.log == ["layout leaf"])
+    }
+
+    @Test func aLayerThatNeedsLayoutCarriesTheMarkIntoItsNewTree() {
+        let delegate = RecordingLayerDelegate()
+        let root = CALayer(), detached = CALayer(), inner = CALayer()
+        inner.name = "inner"
+        inner.delegate = delegate
+        detached.addSublayer(inner)
+        inner.setNeedsLayout()
+        #expect(!root.subtreeNeedsLayout)
+        root.addSublayer(detached)
+        #expect(root.subtreeNeedsLayout)
+        root.layoutIfNeeded()
+        #expect(delegate.log == ["layout inner"])
+        #expect(!root.subtreeNeedsLayout)
+    }
+}
