@@ -55,6 +55,7 @@ func benchmarkTap() {
         harness.device.touchUp()
         harness.device.runFrame()
     }
+    precondition(target.began == 203 && target.ended == 203, "the pipeline delivered \(target.began) of 203 taps")
     let direct = median(runs: 200) {
         let touch = UITouch(in: target)
         let down = UIEvent(touch: touch)
@@ -63,7 +64,6 @@ func benchmarkTap() {
         let up = UIEvent(touch: touch)
         target.touchesEnded(up.allTouches!, with: up)
     }
-    precondition(target.began > 0 && target.ended > 0, "the tap never reached the view")
     print("Synthesized tap through the pipeline (iPhone 15 Pro, 2 frames): \(format(pipeline))")
     print("  peer: direct touchesBegan/touchesEnded call (the article's shortcut): \(format(direct))")
     print(String(format: "  ratio pipeline / direct call: %.1f×", pipeline / direct))
