@@ -100,11 +100,11 @@ extension CACompositor {
             var replaced = false
             for sublayer in dirtySublayers where sublayer.superlayer === layer {
                 let before = records[ObjectIdentifier(sublayer)]
-                let extentBefore = before?.node?.extent
+                let drawnBefore = before?.node != nil, extentBefore = before?.extent
                 let child = visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false, forced: false,
                                   visitAll: false, time: time)
                 if child !== before { replaced = true }
-                if child.node?.extent != extentBefore { extentChanged = true }
+                if (child.node != nil) != drawnBefore || child.extent != extentBefore { extentChanged = true }
                 if sublayer.renderMarks.isMarked { retained.append(sublayer) }
             }
             if replaced {
@@ -138,9 +138,8 @@ extension CACompositor {
         var sublayerExtent = PixelBox.empty
         var hasDrawnSublayers = false
         if extentChanged {
-            for sublayer in sublayerRecords {
-                guard let extent = sublayer.node?.extent else { continue }
-                sublayerExtent = sublayerExtent.union(extent)
+            for sublayer in sublayerRecords where sublayer.node != nil {
+                sublayerExtent = sublayerExtent.union(sublayer.extent)
                 hasDrawnSublayers = true
             }
         } else if let previous {
@@ -165,6 +164,8 @@ extension CACompositor {
         record.world = world
         record.footprint = footprint
         record.node = node
+        record.extent = node?.extent ?? .empty
+        record.isOpaqueGroup = node.map { $0.state.opacity >= 1 } ?? false
         record.sublayers = sublayers
         record.footprintLink = link
         record.sublayerExtent = sublayerExtent

@@ -47,15 +47,16 @@ extension CACompositor {
     /// Searches the subtree of the drawn layer `record` in drawing order, keeping in `best` the last occluder covering `minimumArea` pixels of `limit`.
     private func findOccluder(_ record: LayerRecord, within limit: PixelBox, minimumArea: Int, path: inout [LayerRecord],
                               best: inout ([LayerRecord], PixelBox)?) {
-        guard let node = record.node, node.state.opacity >= 1, node.extent.intersects(limit) else { return }
+        guard record.isOpaqueGroup, record.extent.intersects(limit), let node = record.node else { return }
         path.append(record)
         defer { path.removeLast() }
         let covered = node.opaqueBox.intersection(limit)
         if !covered.isEmpty, covered.area >= minimumArea { best = (path, covered) }
         let sublimit = node.state.masksToBounds ? limit.intersection(node.interiorBox) : limit
         guard sublimit.area >= minimumArea else { return }
-        for sublayer in record.sublayers {
-            findOccluder(sublayer, within: sublimit, minimumArea: minimumArea, path: &path, best: &best)
+        let sublayers = record.sublayers
+        for index in sublayers.indices where sublayers[index].isOpaqueGroup && sublayers[index].extent.intersects(sublimit) {
+            findOccluder(sublayers[index], within: sublimit, minimumArea: minimumArea, path: &path, best: &best)
         }
     }
 
@@ -66,9 +67,8 @@ extension CACompositor {
     /// While an occluder is pending (`occluderPath`), layers drawn before it are skipped and its
     /// ancestors draw only what can show above it.
     func drawLayer(_ record: LayerRecord, in target: DrawTarget, cull: PixelBox) {
-        guard let node = record.node else { return }
-        let visible = node.extent.intersection(cull)
-        guard !visible.isEmpty else { return }
+        let visible = record.extent.intersection(cull)
+        guard !visible.isEmpty, let node = record.node else { return }
         if let occluder = occluderPath.last {
             if record === occluder {
                 occluderPath = []
@@ -123,8 +123,10 @@ extension CACompositor {
             if !sublayerCull.isEmpty {
                 context.saveGState()
                 if node.state.masksToBounds { clipToBounds(of: node, userSpace: userSpace, in: context) }
-                for sublayer in record.sublayers {
-                    drawLayer(sublayer, in: target, cull: sublayerCull)
+                // Indexing rather than iterating keeps the culled sublayers' records from being retained.
+                let sublayers = record.sublayers
+                for index in sublayers.indices where sublayers[index].extent.intersects(sublayerCull) {
+                    drawLayer(sublayers[index], in: target, cull: sublayerCull)
                 }
                 context.restoreGState()
             }

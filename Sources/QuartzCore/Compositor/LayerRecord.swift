@@ -23,6 +23,10 @@ final class LayerRecord {
     var footprint: PixelBox
     /// How it is drawn, or nil when it is not (hidden, transparent, or placed by a transform that is not finite).
     var node: RenderNode?
+    /// Everything its subtree can change on screen (the node's extent), empty when it is not drawn; culling reads it without copying the node.
+    var extent = PixelBox.empty
+    /// Whether it is drawn with full opacity, so it may hide what lies beneath.
+    var isOpaqueGroup = false
     /// Its sublayers' records in drawing order; empty when it is not drawn.
     var sublayers: [LayerRecord]
     /// The transform from its sublayers' superlayer coordinates to screen pixels, when it is drawn.
