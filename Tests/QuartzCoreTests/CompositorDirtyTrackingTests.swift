@@ -3,6 +3,18 @@ import Testing
 @_spi(OpenUIKit) @testable import QuartzCore
 @_spi(OpenUIKit) import CoreGraphics
 
+extension CALayer {
+    /// Whether `ancestor` is this layer or one of its superlayers.
+    fileprivate func isDescendant(of ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+}
+
 /// A frame visits only what changed: the marked layers, the paths to them, and the subtrees whose place on screen they change.
 @MainActor struct CompositorDirtyTrackingTests {
     private let red: [UInt8] = [255, 0, 0, 255]
@@ -213,6 +225,100 @@ import Testing
         #expect(damage.contains { $0.contains(CGRect(x: 4, y: 4, width: 4, height: 4)) })
         #expect(fixture.pixel(5, 5) == black)
         #expect(fixture.pixel(31, 21) == green)
+    }
+
+    /// A deterministic pseudo-random sequence (a 64-bit linear congruential generator).
+    private struct Sequence {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func colour() -> CGColor {
+            CGColor(red: CGFloat(next(5)) / 4, green: CGFloat(next(5)) / 4, blue: CGFloat(next(5)) / 4,
+                    alpha: next(4) == 0 ? 0.5 : 1)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomEditsRedrawTheSamePixelsAsAFullRedraw(seed: UInt64) {
+        let fixture = CompositorFixture(width: 96, height: 64, scale: 2)
+        var random = Sequence(state: seed)
+        var layers: [CALayer] = [fixture.root]
+        func randomLayer() -> CALayer { layers[random.next(layers.count)] }
+        func makeLayer() -> CALayer {
+            let layer = fixture.layer(CGRect(x: CGFloat(random.next(40)), y: CGFloat(random.next(28)),
+                                             width: CGFloat(2 + random.next(20)), height: CGFloat(2 + random.next(16))))
+            fixture.withoutAnimation { layer.backgroundColor = random.colour() }
+            return layer
+        }
+        for _ in 0..<24 {
+            let layer = makeLayer()
+            randomLayer().addSublayer(layer)
+            layers.append(layer)
+        }
+        fixture.render()
+        for step in 0..<160 {
+            if layers.count == 1 {
+                let layer = makeLayer()
+                fixture.root.addSublayer(layer)
+                layers.append(layer)
+            }
+            let target = layers[1 + random.next(layers.count - 1)]
+            let edit = random.next(16)
+            fixture.withoutAnimation {
+                switch edit {
+                case 0: target.backgroundColor = random.colour()
+                case 1: target.position.x += CGFloat(random.next(9) - 4) * 0.75
+                case 2: target.isHidden.toggle()
+                case 3: target.opacity = [0, 0.5, 1][random.next(3)]
+                case 4: target.masksToBounds.toggle()
+                case 5:
+                    target.shadowOpacity = target.shadowOpacity > 0 ? 0 : 0.8
+                    target.shadowOffset = CGSize(width: 1, height: 2)
+                case 6: target.zPosition = CGFloat(random.next(3))
+                case 7:
+                    // Move it under another layer that is not in its subtree.
+                    let parent = randomLayer()
+                    var ancestor: CALayer? = parent
+                    while let a = ancestor, a !== target { ancestor = a.superlayer }
+                    if ancestor == nil { parent.insertSublayer(target, at: UInt32(random.next(3))) }
+                case 8:
+                    // Remove it; it may come back later or be dropped for good.
+                    target.removeFromSuperlayer()
+                    if random.next(2) == 0 {
+                        layers.removeAll { $0 === target || !$0.isDescendant(of: fixture.root) }
+                    }
+                case 9:
+                    let layer = makeLayer()
+                    target.addSublayer(layer)
+                    layers.append(layer)
+                case 10: target.sublayerTransform = CATransform3DMakeScale(1 + CGFloat(random.next(3)) * 0.25, 1, 1)
+                case 11: target.transform = CATransform3DMakeRotation(CGFloat(random.next(4)) * 0.2, 0, 0, 1)
+                case 12: target.bounds.size.width = CGFloat(2 + random.next(20))
+                case 13: target.cornerRadius = CGFloat(random.next(4))
+                case 14: target.bounds.origin.y = CGFloat(random.next(3) * 2)
+                default:
+                    if target.animationKeys() == nil {
+                        let animation = CABasicAnimation(keyPath: "position.y")
+                        animation.fromValue = target.position.y - 6
+                        animation.toValue = target.position.y
+                        animation.duration = 0.1
+                        target.add(animation, forKey: "drop")
+                    } else {
+                        target.removeAllAnimations()
+                    }
+                }
+            }
+            // Detached layers stay editable; the removed ones simply stop being drawn.
+            frame(fixture, at: fixture.clock.now + 0.03)
+            let fresh = CACompositor(pixelWidth: 96, pixelHeight: 64, scale: 2)
+            fresh.render(fixture.root, at: fixture.clock.now)
+            let differing = CGImageComparison(expected: fresh.makeImage(), actual: fixture.compositor.makeImage())
+                .differingPixelCount
+            #expect(differing == 0, "seed \(seed), step \(step), edit \(edit)")
+            if differing != 0 { return }
+        }
     }
 
     @Test func aLayerMarkedForLayoutIsReachedFromTheRootAndAnUnmarkedTreeLaysOutNothing() {
