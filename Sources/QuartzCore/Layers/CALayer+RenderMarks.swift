@@ -25,6 +25,9 @@ struct CALayerRenderMarks {
     /// The compositor that clears the marks of the tree this layer is the root of.
     weak var owner: CACompositor?
     /// Some sublayer, or a layer under one, needs layout (set by `setNeedsLayout()`, cleared by the layout pass).
+    ///
+    /// Not a render mark, but it climbs the tree the same way, so the layout pass and the idle
+    /// check follow only the paths to layers that need layout.
     var descendantNeedsLayout = false
 
     /// Whether the layer, its sublayers or anything under them is marked.
