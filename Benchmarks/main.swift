@@ -55,6 +55,7 @@ func benchmarkTap() {
         harness.device.touchUp()
         harness.device.runFrame()
     }
+    precondition(target.began == 203 && target.ended == 203, "the pipeline delivered \(target.began) of 203 taps")
     let direct = median(runs: 200) {
         let touch = UITouch(in: target)
         let down = UIEvent(touch: touch)
@@ -63,7 +64,6 @@ func benchmarkTap() {
         let up = UIEvent(touch: touch)
         target.touchesEnded(up.allTouches!, with: up)
     }
-    precondition(target.began > 0 && target.ended > 0, "the tap never reached the view")
     print("Synthesized tap through the pipeline (iPhone 15 Pro, 2 frames): \(format(pipeline))")
     print("  peer: direct touchesBegan/touchesEnded call (the article's shortcut): \(format(direct))")
     print(String(format: "  ratio pipeline / direct call: %.1f×", pipeline / direct))
@@ -151,13 +151,133 @@ func benchmarkDrawerAnimationFrame() {
     print(String(format: "  ratio frame / fill: %.1f×", frame / fill))
 }
 
-/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`).
+/// An app whose window shows `count` small coloured views in rows of up to 100, like a dense list.
+final class GridAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let count: Int
+    /// The small views, row by row.
+    private(set) var cells: [UIView] = []
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let root = controller.view!
+        let rows = (count + 99) / 100
+        for r in 0..<rows {
+            let row = UIView(frame: CGRect(x: 0, y: 60 + CGFloat(r) * 7, width: 393, height: 6))
+            root.addSubview(row)
+            for c in 0..<min(100, count - r * 100) {
+                let cell = UIView(frame: CGRect(x: CGFloat(c) * 3.9, y: 0, width: 3, height: 6))
+                cell.backgroundColor = UIColor(red: CGFloat(c) / 100, green: CGFloat(r) / 100, blue: 0.5, alpha: 1)
+                row.addSubview(cell)
+                cells.append(cell)
+            }
+        }
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+/// The median time of a frame in which one small view of a grid of `count` views changes colour.
+@MainActor
+func colourChangeFrameMedian(views count: Int) -> Double {
+    let delegate = GridAppDelegate(count: count)
+    let harness = AppHarness(model: .iPhone15Pro) { delegate }
+    try? harness.settle()
+    let cell = delegate.cells[delegate.cells.count / 2]
+    var toggle = false
+    let frame = median(runs: 100) {
+        toggle.toggle()
+        cell.backgroundColor = toggle ? .red : .blue
+        harness.device.runFrame()
+    }
+    let damage = harness.device.lastDamage.reduce(0) { $0 + Int($1.width * $1.height) }
+    precondition(damage > 0 && damage < 1000, "the colour change damaged \(damage) px, not one small view")
+    return frame
+}
+
+@MainActor
+func benchmarkColourChangeFrame() {
+    // One frame in which one small view (3 × 6 pt) changes colour, on a screen of 10,000 small
+    // views in rows of 100. Peer: the same frame on a screen of 100 such views. A frame should
+    // cost what changed, so the two should be close.
+    let small = colourChangeFrameMedian(views: 100)
+    let large = colourChangeFrameMedian(views: 10_000)
+    print("Frame with one small view recoloured among 10,000 views: \(format(large))")
+    print("  peer: the same frame among 100 views: \(format(small))")
+    print(String(format: "  ratio 10,000 views / 100 views: %.1f×", large / small))
+}
+
+/// Builds a chain of `depth` nested views in `window`, each inside the previous one, and returns the innermost.
+///
+/// Every level is offset in its superview, some scroll their bounds and some are rotated, so each
+/// conversion does real work.
+@MainActor
+func makeChain(depth: Int, in window: UIWindow) -> (outer: UIView, inner: UIView) {
+    let outer = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 500))
+    window.addSubview(outer)
+    var view = outer
+    for level in 1..<depth {
+        let next = UIView(frame: CGRect(x: 0.05, y: 0.025, width: 300, height: 500))
+        if level % 7 == 0 { next.bounds.origin = CGPoint(x: 0.5, y: -0.25) }
+        if level % 11 == 0 { next.transform = CGAffineTransform(rotationAngle: 0.0005) }
+        view.addSubview(next)
+        view = next
+    }
+    return (outer, view)
+}
+
+/// The median time of hit testing a point through a chain of `depth` views and converting it to and from the innermost one.
+@MainActor
+func chainHitTestMedian(_ window: UIWindow, depth: Int) -> Double {
+    let (outer, inner) = makeChain(depth: depth, in: window)
+    defer { outer.removeFromSuperview() }
+    let point = CGPoint(x: 200, y: 400)
+    var sink = CGPoint.zero
+    let time = median(runs: 20) {
+        let hit = window.hitTest(point, with: nil)
+        precondition(hit === inner, "the hit test stopped at \(String(describing: hit)) in a chain of \(depth)")
+        let local = inner.convert(point, from: window)
+        let back = inner.convert(local, to: nil)
+        sink.x += local.x + back.x
+    }
+    precondition(sink.x.isFinite)
+    return time
+}
+
+@MainActor
+func benchmarkChainHitTesting() {
+    // Hit testing a point through a chain of 1,000 nested views, then converting it to the
+    // innermost view and back to the window. Peer: the same through a chain of 100. Linear cost
+    // in depth makes the ratio 10.
+    let harness = AppHarness(model: .iPhone15Pro, application: HiddenDrawerApplication.self) { HiddenDrawerAppDelegate() }
+    try? harness.settle()
+    let window = harness.keyWindow!
+    _ = chainHitTestMedian(window, depth: 100)
+    let short = chainHitTestMedian(window, depth: 100)
+    let long = chainHitTestMedian(window, depth: 1_000)
+    print("Hit test and conversion through a chain of 1,000 views: \(format(long))")
+    print("  peer: the same through a chain of 100 views: \(format(short))")
+    print(String(format: "  ratio 1,000 / 100: %.1f×", long / short))
+}
+
+/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`).
 @MainActor
 func runAll() {
     let benchmarks: [(String, @MainActor () -> Void)] = [
         ("tap", benchmarkTap),
         ("full-screen", benchmarkFullScreenFrame),
         ("drawer", benchmarkDrawerAnimationFrame),
+        ("colour", benchmarkColourChangeFrame),
+        ("hit-test", benchmarkChainHitTesting),
     ]
     let filters = CommandLine.arguments.dropFirst()
     for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {

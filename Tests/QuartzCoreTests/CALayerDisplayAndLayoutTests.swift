@@ -3,12 +3,13 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerDisplayAndLayoutTests {
-    /// This test's own device context, made current, so its layers never join another
-    /// test's device (tests run in parallel, and an async test's device stays current while
-    /// it waits).
+    /// This test's own device context, made current at the start of each test, so its layers
+    /// never join another test's device (tests run in parallel, and an async test's device
+    /// stays current while it waits).
     private let context = TestAnimationHost()
 
     @Test func setNeedsDisplayRedrawsOnceInTheDisplayPhaseThroughTheDelegate() {
+        context.makeCurrent()
         let host = TestAnimationHost()
         let delegate = RecordingLayerDelegate()
         let layer = CALayer()
@@ -27,6 +28,7 @@ import Testing
     }
 
     @Test func displayIfNeededDoesNothingUnlessMarked() {
+        context.makeCurrent()
         let delegate = RecordingLayerDelegate()
         let layer = CALayer()
         layer.delegate = delegate
@@ -37,6 +39,7 @@ import Testing
     }
 
     @Test func needsDisplayOnBoundsChangeMarksTheLayerWhenItsSizeChanges() {
+        context.makeCurrent()
         let host = TestAnimationHost()
         let delegate = RecordingLayerDelegate()
         let layer = CALayer()
@@ -52,6 +55,7 @@ import Testing
     }
 
     @Test func layoutRunsTopDownOnlyForMarkedLayers() {
+        context.makeCurrent()
         let delegate = RecordingLayerDelegate()
         func layer(_ name: String) -> CALayer {
             let l = CALayer(); l.name = name; l.delegate = delegate; return l
@@ -70,6 +74,7 @@ import Testing
     }
 
     @Test func layoutIfNeededOnASublayerFirstLaysOutItsMarkedAncestors() {
+        context.makeCurrent()
         // CALayer.layoutIfNeeded: the superlayers are traversed up to one that does not need
         // layout, and the whole tree beneath it is laid out.
         let delegate = RecordingLayerDelegate()
@@ -89,6 +94,7 @@ import Testing
     }
 
     @Test func aBoundsSizeChangeMarksLayoutButAPositionChangeDoesNot() {
+        context.makeCurrent()
         let layer = CALayer()
         layer.position = CGPoint(x: 10, y: 10)
         #expect(!layer.needsLayout())
@@ -97,6 +103,7 @@ import Testing
     }
 
     @Test func displayLinksFireEachFrameUntilPausedOrInvalidated() {
+        context.makeCurrent()
         let host = TestAnimationHost()
         var stamps: [CFTimeInterval] = []
         let link = CADisplayLink { link in stamps.append(link.timestamp) }

@@ -3,12 +3,13 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerGeometryTests {
-    /// This test's own device context, made current, so its layers never join another
-    /// test's device (tests run in parallel, and an async test's device stays current while
-    /// it waits).
+    /// This test's own device context, made current at the start of each test, so its layers
+    /// never join another test's device (tests run in parallel, and an async test's device
+    /// stays current while it waits).
     private let context = TestAnimationHost()
 
     @Test func theFrameFollowsBoundsPositionAndAnchorPoint() {
+        context.makeCurrent()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         layer.position = CGPoint(x: 200, y: 100)
@@ -20,6 +21,7 @@ import Testing
     }
 
     @Test func theBoundsOriginDoesNotMoveTheFrame() {
+        context.makeCurrent()
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
         layer.bounds.origin = CGPoint(x: 500, y: 500)
@@ -27,6 +29,7 @@ import Testing
     }
 
     @Test func settingTheFrameSetsPositionThroughTheAnchorPointAndBoundsSize() {
+        context.makeCurrent()
         let layer = CALayer()
         layer.anchorPoint = CGPoint(x: 0, y: 1)
         layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
@@ -35,6 +38,7 @@ import Testing
     }
 
     @Test func aTransformedFrameIsTheBoundingBoxAroundTheAnchorPoint() {
+        context.makeCurrent()
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
@@ -44,6 +48,7 @@ import Testing
     }
 
     @Test func pointsConvertBetweenSiblingLayersThroughTheirBoundsOrigins() {
+        context.makeCurrent()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
         let a = CALayer(), b = CALayer()
@@ -60,6 +65,7 @@ import Testing
     }
 
     @Test func convertingThroughAScaledLayerRoundTrips() {
+        context.makeCurrent()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
         let scaled = CALayer()
@@ -74,6 +80,7 @@ import Testing
     }
 
     @Test func hitTestingPrefersTheHigherZPositionOverLaterSiblings() {
+        context.makeCurrent()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let raised = CALayer(), later = CALayer()
@@ -89,6 +96,7 @@ import Testing
     }
 
     @Test func hitTestingFindsSublayersOutsideTheBoundsUnlessMasked() {
+        context.makeCurrent()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let outside = CALayer()
@@ -100,6 +108,7 @@ import Testing
     }
 
     @Test func hitTestingSkipsHiddenLayersAndUsesTheSuperlayersCoordinates() {
+        context.makeCurrent()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let child = CALayer()

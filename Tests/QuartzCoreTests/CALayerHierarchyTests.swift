@@ -3,15 +3,16 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CALayerHierarchyTests {
-    /// This test's own device context, made current, so its layers never join another
-    /// test's device (tests run in parallel, and an async test's device stays current while
-    /// it waits).
+    /// This test's own device context, made current at the start of each test, so its layers
+    /// never join another test's device (tests run in parallel, and an async test's device
+    /// stays current while it waits).
     private let context = TestAnimationHost()
 
     private func names(_ layer: CALayer) -> [String] { (layer.sublayers ?? []).map { $0.name ?? "?" } }
     private func named(_ name: String) -> CALayer { let l = CALayer(); l.name = name; return l }
 
     @Test func insertionOperationsPlaceSublayersByIndexAndSibling() {
+        context.makeCurrent()
         let root = CALayer()
         let a = named("a"), b = named("b"), c = named("c"), d = named("d"), e = named("e")
         root.addSublayer(a)
@@ -30,6 +31,7 @@ import Testing
     }
 
     @Test func addingAnExistingSublayerMovesItToTheFront() {
+        context.makeCurrent()
         let root = CALayer()
         let a = named("a"), b = named("b")
         root.addSublayer(a)
@@ -39,6 +41,7 @@ import Testing
     }
 
     @Test func insertingBelowOrAboveAnExistingSublayerReordersIt() {
+        context.makeCurrent()
         let root = CALayer()
         let a = named("a"), b = named("b"), c = named("c")
         root.sublayers = [a, b, c]
@@ -49,6 +52,7 @@ import Testing
     }
 
     @Test func addingALayerElsewhereRemovesItFromItsOldSuperlayer() {
+        context.makeCurrent()
         let first = CALayer(), second = CALayer()
         let child = named("child")
         first.addSublayer(child)
@@ -60,6 +64,7 @@ import Testing
     }
 
     @Test func settingSublayersReplacesThemAndDetachesTheOldOnes() {
+        context.makeCurrent()
         let root = CALayer()
         let a = named("a"), b = named("b")
         root.sublayers = [a]
@@ -71,6 +76,7 @@ import Testing
     }
 
     @Test func drawingOrderSortsByZPositionKeepingInsertionOrderForTies() {
+        context.makeCurrent()
         let root = CALayer()
         let a = named("a"), b = named("b"), c = named("c")
         root.sublayers = [a, b, c]

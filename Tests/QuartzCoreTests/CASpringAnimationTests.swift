@@ -3,9 +3,9 @@ import Testing
 @_spi(OpenUIKit) import QuartzCore
 
 @MainActor struct CASpringAnimationTests {
-    /// This test's own device context, made current, so its layers never join another
-    /// test's device (tests run in parallel, and an async test's device stays current while
-    /// it waits).
+    /// This test's own device context, made current at the start of each test, so its layers
+    /// never join another test's device (tests run in parallel, and an async test's device
+    /// stays current while it waits).
     private let context = TestAnimationHost()
 
     /// Samples `position.x` of a spring from 0 to 100 every millisecond for `seconds`.
@@ -27,11 +27,13 @@ import Testing
     }
 
     @Test func defaultsAreMassOneStiffnessHundredDampingTen() {
+        context.makeCurrent()
         let spring = CASpringAnimation()
         #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
     }
 
     @Test func aCriticallyDampedSpringNeverOvershoots() {
+        context.makeCurrent()
         // damping = 2·√(k·m) = 20.
         let values = samples(damping: 20)
         #expect(values.allSatisfy { $0 <= 100 })
@@ -40,6 +42,7 @@ import Testing
     }
 
     @Test func anUnderdampedSpringOvershootsByTheClosedFormPeak() {
+        context.makeCurrent()
         // ζ = 10 / (2·√100) = 0.5; peak overshoot = exp(−πζ/√(1−ζ²)) ≈ 16.3 %, at t = π/ω_d ≈ 0.363 s.
         let values = samples(damping: 10)
         let peak = values.max()!
@@ -51,12 +54,14 @@ import Testing
     }
 
     @Test func anOverdampedSpringApproachesWithoutOvershoot() {
+        context.makeCurrent()
         let values = samples(damping: 40)
         #expect(values.allSatisfy { $0 <= 100 })
         #expect(values[100] < samples(damping: 20)[100])
     }
 
     @Test func thePositionAtAGivenTimeMatchesTheUnderdampedSolution() {
+        context.makeCurrent()
         // x(t) = e^(−ζω₀t)·(cos ω_d t + ζω₀/ω_d · sin ω_d t), progress = 1 − x.
         let values = samples(damping: 10, seconds: 1)
         let t = 0.2, w0 = 10.0, zeta = 0.5, wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -65,12 +70,14 @@ import Testing
     }
 
     @Test func settlingDurationOfTheDefaultSpringIsAboutOneAndAHalfSeconds() {
+        context.makeCurrent()
         // Envelope bound: 1/√(1−ζ²)·e^(−5t) = 0.001 gives t ≈ 1.41 s; Apple reports about 1.4–1.5 s.
         let settling = CASpringAnimation().settlingDuration
         #expect(settling > 1.2 && settling < 1.6)
     }
 
     @Test func theSpringStaysAtRestAfterItsSettlingDuration() {
+        context.makeCurrent()
         let settling = CASpringAnimation().settlingDuration
         let values = samples(damping: 10, seconds: 3)
         let after = values[Int((settling * 1000).rounded(.up))...]
@@ -78,6 +85,7 @@ import Testing
     }
 
     @Test func aStifferSpringSettlesSooner() {
+        context.makeCurrent()
         let soft = CASpringAnimation()
         let stiff = CASpringAnimation()
         stiff.stiffness = 400
@@ -86,6 +94,7 @@ import Testing
     }
 
     @Test func aPositiveInitialVelocityMovesTowardTheTargetFaster() {
+        context.makeCurrent()
         let still = samples(damping: 20, seconds: 0.2)
         let pushed = samples(damping: 20, initialVelocity: 5, seconds: 0.2)
         #expect(pushed[50] > still[50])

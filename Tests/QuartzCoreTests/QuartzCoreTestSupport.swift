@@ -15,6 +15,10 @@ import Testing
 
     var now: CFTimeInterval { context.mediaTime }
 
+    /// Makes this context the current one again, for a test that keeps it as a suite property:
+    /// other tests, running in parallel, may have made theirs current since it was created.
+    func makeCurrent() { context.makeCurrent() }
+
     /// Sets the clock without running a frame (for reading `presentation()` at a time).
     func set(time: CFTimeInterval) { context.setMediaTime(time) }
 

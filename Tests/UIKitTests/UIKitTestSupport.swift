@@ -55,6 +55,14 @@ import Testing
 
     var now: CFTimeInterval { animationHost.mediaTime }
 
+    /// Makes this system's context, screen and app current again, for a test that keeps it as a
+    /// suite property: other tests, running in parallel, may have made theirs current since.
+    func makeCurrent() {
+        animationHost.makeCurrent()
+        screen.makeCurrent()
+        application.makeCurrent()
+    }
+
     /// Runs one frame of the device's frame loop `dt` after the current time (UIKit's and
     /// QuartzCore's phases; this stand-in has no input, render or present).
     func runFrame(after dt: CFTimeInterval = 1.0 / 60.0) {

@@ -1,50 +1,78 @@
 import Foundation
 
 extension CACompositor {
-    /// Walks the tree at `time`, filling `nodes` with the visible layers and `damage` with what changed.
+    /// Visits what changed in the tree at `time`, updating the records and filling `damage` with what changed on screen.
     ///
     /// A layer is damaged, over the union of its old and new footprints, when it appears, disappears
     /// (removed, hidden, transparent or deallocated), or when its presentation values, its transform to
     /// the screen, its superlayer or its footprint change. A change to a layer's opacity, mask or shadow
     /// damages its whole subtree, and so does a change to its place among its siblings' drawing order.
+    ///
+    /// Only marked layers and the paths to them are visited (see `CALayerRenderMarks`), plus the
+    /// sublayers of a layer whose sublayer space changed, every layer under one whose mask, shadow,
+    /// opacity or place changed, and every layer when the compositor does not own the tree's marks or
+    /// has not drawn this root before.
     func collectNodes(from root: CALayer, at time: CFTimeInterval) {
         footprintChain.removeAll(keepingCapacity: true)
-        visit(root, superlayer: nil, space: CGAffineTransform(scaleX: scale, y: scale), isRoot: true,
-              forced: false, time: time)
-        unreachedRecords.removeAll(keepingCapacity: true)
-        for (id, record) in records where record.frame != frameNumber {
-            damage.insert(record.footprint)
-            unreachedRecords.append(id)
+        visitedLayerCount = 0
+        // Marks belong to the compositor of a whole tree; one drawing a subtree leaves them alone.
+        let owner = root.renderMarks.owner
+        consumesMarks = root.superlayer == nil && (owner === self || owner == nil)
+        var visitAll = !consumesMarks || owner !== self
+        if consumesMarks { root.renderMarks.owner = self }
+        if let last = rootRecord, last.layer !== root {
+            retireCandidates.append(last)
+            rootRecord = nil
         }
-        for id in unreachedRecords { records.removeValue(forKey: id) }
+        if rootRecord == nil { visitAll = true }
+        if visitAll || root.renderMarks.isMarked {
+            rootRecord = visit(root, superlayer: nil, space: CGAffineTransform(scaleX: scale, y: scale), isRoot: true,
+                               forced: false, visitAll: visitAll, time: time)
+        }
+        for record in retireCandidates { retire(record) }
+        retireCandidates.removeAll(keepingCapacity: true)
     }
 
-    /// Records `layer` and its subtree; `space` maps its superlayer's coordinates (or, for the root, its own) to screen pixels.
+    /// Records `layer` and what changed in its subtree; `space` maps its superlayer's coordinates (or, for the root, its own) to screen pixels.
+    ///
+    /// `forced` damages the layer and its subtree whatever changed; `visitAll` visits the whole subtree.
     private func visit(_ layer: CALayer, superlayer: ObjectIdentifier?, space: CGAffineTransform, isRoot: Bool,
-                       forced: Bool, time: CFTimeInterval) {
+                       forced: Bool, visitAll: Bool, time: CFTimeInterval) -> LayerRecord {
+        visitedLayerCount += 1
         let id = ObjectIdentifier(layer)
-        let state = layer.renderState(at: time)
-        let world = isRoot ? space : state.transformToSuperlayer.concatenating(space)
         var previous = records[id]
         if let stale = previous, stale.layer !== layer {
             // A deallocated layer's identifier now names a new layer.
             damage.insert(stale.footprint)
+            retireCandidates.append(stale)
             previous = nil
         }
-        guard !state.isHidden, state.opacity > 0, RenderNode.isFinite(world) else {
-            if let previous { damage.insert(previous.footprint) }
-            record(layer, previous, superlayer: superlayer, state: state, world: world, footprint: .empty,
-                   sublayers: previous?.sublayers ?? [])
-            return
+        let sublayersChanged = layer.renderMarks.sublayersChanged
+        let dirtySublayers = consumesMarks ? layer.renderMarks.dirtySublayers : []
+        let state = layer.renderState(at: time)
+        let world = isRoot ? space : state.transformToSuperlayer.concatenating(space)
+        let record: LayerRecord
+        if let previous {
+            record = previous
+        } else {
+            record = LayerRecord(id: id, layer: layer, superlayer: superlayer, state: state, world: world, frame: frameNumber)
+            records[id] = record
         }
-        let node = RenderNode(state: state, world: world)
+        guard !state.isHidden, state.opacity > 0, RenderNode.isFinite(world) else {
+            if let previous {
+                damage.insert(previous.footprint)
+                retireCandidates.append(contentsOf: previous.sublayers)
+            }
+            update(record, superlayer: superlayer, state: state, world: world, footprint: .empty, node: nil,
+                   sublayers: [], link: nil, sublayerExtent: .empty, hasDrawnSublayers: false)
+            if consumesMarks { finishMarks(of: layer, retaining: []) }
+            return record
+        }
+        var node = RenderNode(state: state, world: world)
         let link = node.footprintLink
         if let link { footprintChain.append(link) }
         let footprint = footprint(of: node.ownBox)
         var forceSublayers = forced
-        var reordered: Set<ObjectIdentifier> = []
-        let sublayers = layer.sublayersInDrawingOrder
-        let sameSublayers = previous.map { Self.sameOrder($0.sublayers, sublayers) } ?? sublayers.isEmpty
         if let previous {
             let moved = previous.superlayer != superlayer
             if forced || moved || previous.state != state || previous.world != world || previous.footprint != footprint {
@@ -52,46 +80,116 @@ extension CACompositor {
                 damage.insert(footprint)
             }
             forceSublayers = forced || moved || RenderNode.changesSublayers(from: previous.state, to: state)
-            if !sameSublayers {
-                reordered = Self.reorderedSublayers(old: previous.sublayers, new: sublayers)
-            }
         } else {
             damage.insert(footprint)
             forceSublayers = true
         }
-        let index = nodes.count
-        nodes.append(node)
         let sublayerSpace = node.sublayerSpace
-        var sublayerExtent = PixelBox.empty
-        for sublayer in sublayers {
-            let first = nodes.count
-            visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false,
-                  forced: forceSublayers || reordered.contains(ObjectIdentifier(sublayer)), time: time)
-            if nodes.count > first { sublayerExtent = sublayerExtent.union(nodes[first].extent) }
+        let wasDrawn = previous?.node != nil
+        // Sublayers' footprints depend on this layer's mask and shadow, their damage on `forceSublayers`.
+        let subtreeAll = visitAll || forceSublayers || !wasDrawn || previous?.footprintLink != link
+        // Sublayers' transforms to the screen depend on the sublayer space.
+        let spaceChanged = previous?.sublayerSpace != sublayerSpace
+        var sublayerRecords: [LayerRecord]
+        var retained: [CALayer] = []
+        var extentChanged = true
+        if let previous, !subtreeAll, !spaceChanged, !sublayersChanged {
+            // Only the sublayers that lead to a mark.
+            sublayerRecords = previous.sublayers
+            extentChanged = false
+            var replaced = false
+            for sublayer in dirtySublayers where sublayer.superlayer === layer {
+                let before = records[ObjectIdentifier(sublayer)]
+                let drawnBefore = before?.node != nil, extentBefore = before?.extent
+                let child = visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false, forced: false,
+                                  visitAll: false, time: time)
+                if child !== before { replaced = true }
+                if (child.node != nil) != drawnBefore || child.extent != extentBefore { extentChanged = true }
+                if sublayer.renderMarks.isMarked { retained.append(sublayer) }
+            }
+            if replaced {
+                sublayerRecords = layer.sublayersInDrawingOrder.compactMap { records[ObjectIdentifier($0)] }
+                extentChanged = true
+            }
+        } else {
+            let sublayers = layer.sublayersInDrawingOrder
+            var reordered: Set<ObjectIdentifier> = []
+            if let previous, !Self.sameOrder(previous.sublayers, sublayers) {
+                reordered = Self.reorderedSublayers(old: previous.sublayers, new: sublayers)
+                let kept = Set(sublayers.map(ObjectIdentifier.init))
+                retireCandidates.append(contentsOf: previous.sublayers.lazy.filter { !kept.contains($0.id) })
+            }
+            sublayerRecords = []
+            sublayerRecords.reserveCapacity(sublayers.count)
+            for sublayer in sublayers {
+                let sublayerID = ObjectIdentifier(sublayer)
+                let isReordered = !reordered.isEmpty && reordered.contains(sublayerID)
+                if !subtreeAll, !spaceChanged, !isReordered, !sublayer.renderMarks.isMarked,
+                   let existing = records[sublayerID], existing.layer === sublayer, existing.superlayer == id {
+                    sublayerRecords.append(existing)
+                    continue
+                }
+                sublayerRecords.append(visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false,
+                                             forced: forceSublayers || isReordered, visitAll: subtreeAll, time: time))
+                if consumesMarks, sublayer.renderMarks.isMarked { retained.append(sublayer) }
+            }
         }
         if link != nil { footprintChain.removeLast() }
-        nodes[index].finish(sublayerExtent: sublayerExtent, hasSublayers: nodes.count > index + 1, end: nodes.count)
-        let sublayerIDs = sameSublayers ? previous?.sublayers ?? [] : sublayers.map(ObjectIdentifier.init)
-        record(layer, previous, superlayer: superlayer, state: state, world: world, footprint: footprint,
-               sublayers: sublayerIDs)
+        var sublayerExtent = PixelBox.empty
+        var hasDrawnSublayers = false
+        if extentChanged {
+            for sublayer in sublayerRecords where sublayer.node != nil {
+                sublayerExtent = sublayerExtent.union(sublayer.extent)
+                hasDrawnSublayers = true
+            }
+        } else if let previous {
+            sublayerExtent = previous.sublayerExtent
+            hasDrawnSublayers = previous.hasDrawnSublayers
+        }
+        node.finish(sublayerExtent: sublayerExtent, hasSublayers: hasDrawnSublayers)
+        update(record, superlayer: superlayer, state: state, world: world, footprint: footprint, node: node,
+               sublayers: sublayerRecords, link: link, sublayerExtent: sublayerExtent,
+               hasDrawnSublayers: hasDrawnSublayers)
+        record.sublayerSpace = sublayerSpace
+        if consumesMarks { finishMarks(of: layer, retaining: retained) }
+        return record
     }
 
-    /// Updates `existing`, the record of `layer`, or makes a new one, with what this frame drew.
-    private func record(_ layer: CALayer, _ existing: LayerRecord?, superlayer: ObjectIdentifier?,
-                        state: CALayerRenderState, world: CGAffineTransform, footprint: PixelBox,
-                        sublayers: [ObjectIdentifier]) {
-        guard let existing else {
-            records[ObjectIdentifier(layer)] = LayerRecord(layer: layer, superlayer: superlayer, state: state,
-                                                           world: world, footprint: footprint,
-                                                           sublayers: sublayers, frame: frameNumber)
-            return
-        }
-        existing.superlayer = superlayer
-        existing.state = state
-        existing.world = world
-        existing.footprint = footprint
-        existing.sublayers = sublayers
-        existing.frame = frameNumber
+    /// Stores what this frame found for a layer in its record.
+    private func update(_ record: LayerRecord, superlayer: ObjectIdentifier?, state: CALayerRenderState,
+                        world: CGAffineTransform, footprint: PixelBox, node: RenderNode?, sublayers: [LayerRecord],
+                        link: FootprintLink?, sublayerExtent: PixelBox, hasDrawnSublayers: Bool) {
+        record.superlayer = superlayer
+        record.state = state
+        record.world = world
+        record.footprint = footprint
+        record.node = node
+        record.extent = node?.extent ?? .empty
+        record.isOpaqueGroup = node.map { $0.state.opacity >= 1 } ?? false
+        record.sublayers = sublayers
+        record.footprintLink = link
+        record.sublayerExtent = sublayerExtent
+        record.hasDrawnSublayers = hasDrawnSublayers
+        record.frame = frameNumber
+    }
+
+    /// Clears the marks of a visited layer, keeping it marked while animations are attached and listing the `retained` sublayers that stay marked.
+    private func finishMarks(of layer: CALayer, retaining retained: [CALayer]) {
+        let isAnimated = !layer.active.isEmpty
+        layer.renderMarks.isDirty = isAnimated
+        layer.renderMarks.sublayersChanged = false
+        layer.renderMarks.hasDirtyDescendants = !retained.isEmpty
+        layer.renderMarks.dirtySublayers = retained
+        layer.renderMarks.isListed = isAnimated || !retained.isEmpty
+    }
+
+    /// Drops `record` and its subtree's records, damaging their footprints, unless this frame visited it elsewhere in the tree.
+    private func retire(_ record: LayerRecord) {
+        guard record.frame != frameNumber, !record.isRetired else { return }
+        record.isRetired = true
+        if records[record.id] === record { records.removeValue(forKey: record.id) }
+        damage.insert(record.footprint)
+        for sublayer in record.sublayers { retire(sublayer) }
     }
 
     /// The screen pixels that drawing in `box` can change, through the masks and shadows of the layers on the chain.
@@ -104,10 +202,10 @@ extension CACompositor {
         return result.intersection(screenBox)
     }
 
-    /// Whether `ids` names exactly `layers`, in order.
-    private static func sameOrder(_ ids: [ObjectIdentifier], _ layers: [CALayer]) -> Bool {
-        guard ids.count == layers.count else { return false }
-        for (id, layer) in zip(ids, layers) where id != ObjectIdentifier(layer) { return false }
+    /// Whether `records` are exactly those of `layers`, in order.
+    private static func sameOrder(_ records: [LayerRecord], _ layers: [CALayer]) -> Bool {
+        guard records.count == layers.count else { return false }
+        for (record, layer) in zip(records, layers) where record.id != ObjectIdentifier(layer) { return false }
         return true
     }
 
@@ -115,7 +213,8 @@ extension CACompositor {
     ///
     /// Sublayers that were added or removed are damaged as appearing or disappearing; among the rest,
     /// those not at the same position of the old and new orders are returned.
-    private static func reorderedSublayers(old: [ObjectIdentifier], new layers: [CALayer]) -> Set<ObjectIdentifier> {
+    private static func reorderedSublayers(old records: [LayerRecord], new layers: [CALayer]) -> Set<ObjectIdentifier> {
+        let old = records.map(\.id)
         let new = layers.map(ObjectIdentifier.init)
         let oldSet = Set(old), newSet = Set(new)
         let keptOld = old.filter { newSet.contains($0) }

@@ -6,10 +6,10 @@ extension CACompositor {
     /// When one layer certainly paints at least half of the box opaque, that part is drawn without
     /// the clear and without what lies beneath the layer, and the rest of the box as usual.
     func redraw(_ box: PixelBox) {
-        if let (index, covered) = occluder(of: box) {
-            occluderIndex = index
+        if let (path, covered) = occluder(of: box) {
+            occluderPath = path
             redraw(covered, clearing: false)
-            occluderIndex = 0
+            occluderPath = []
             for rest in box.subtracting(covered) { redraw(rest, clearing: true) }
         } else {
             redraw(box, clearing: true)
@@ -27,75 +27,84 @@ extension CACompositor {
             context.setFillColor(CGColor.black)
             context.fill(target.defaultRect(box))
         }
-        if !nodes.isEmpty { drawLayer(at: 0, in: target, cull: box) }
+        if let root = rootRecord, root.node != nil { drawLayer(root, in: target, cull: box) }
         context.restoreGState()
     }
 
-    /// The last layer in drawing order that certainly paints at least half of `box` opaque, and the part it paints.
+    /// The last layer in drawing order that certainly paints at least half of `box` opaque, with its ancestors, and the part it paints.
     ///
     /// A candidate is drawn with full opacity (its ancestors too, so no group intervenes) and an opaque
     /// background on an axis-aligned layer; the part is its interior, limited by its ancestors' masks.
-    private func occluder(of box: PixelBox) -> (Int, PixelBox)? {
-        var best: (Int, PixelBox)?
-        if !nodes.isEmpty { findOccluder(at: 0, within: box, minimumArea: (box.area + 1) / 2, best: &best) }
+    /// The path runs from the root to the occluder.
+    private func occluder(of box: PixelBox) -> ([LayerRecord], PixelBox)? {
+        guard let root = rootRecord, root.node != nil else { return nil }
+        var best: ([LayerRecord], PixelBox)?
+        var path: [LayerRecord] = []
+        findOccluder(root, within: box, minimumArea: (box.area + 1) / 2, path: &path, best: &best)
         return best
     }
 
-    /// Searches the subtree of node `index` in drawing order, keeping in `best` the last occluder covering `minimumArea` pixels of `limit`.
-    private func findOccluder(at index: Int, within limit: PixelBox, minimumArea: Int, best: inout (Int, PixelBox)?) {
-        let node = nodes[index]
-        guard node.state.opacity >= 1, node.extent.intersects(limit) else { return }
+    /// Searches the subtree of the drawn layer `record` in drawing order, keeping in `best` the last occluder covering `minimumArea` pixels of `limit`.
+    private func findOccluder(_ record: LayerRecord, within limit: PixelBox, minimumArea: Int, path: inout [LayerRecord],
+                              best: inout ([LayerRecord], PixelBox)?) {
+        guard record.isOpaqueGroup, record.extent.intersects(limit), let node = record.node else { return }
+        path.append(record)
+        defer { path.removeLast() }
         let covered = node.opaqueBox.intersection(limit)
-        if !covered.isEmpty, covered.area >= minimumArea { best = (index, covered) }
+        if !covered.isEmpty, covered.area >= minimumArea { best = (path, covered) }
         let sublimit = node.state.masksToBounds ? limit.intersection(node.interiorBox) : limit
         guard sublimit.area >= minimumArea else { return }
-        var sublayer = index + 1
-        while sublayer < node.end {
-            findOccluder(at: sublayer, within: sublimit, minimumArea: minimumArea, best: &best)
-            sublayer = nodes[sublayer].end
+        let sublayers = record.sublayers
+        for index in sublayers.indices where sublayers[index].isOpaqueGroup && sublayers[index].extent.intersects(sublimit) {
+            findOccluder(sublayers[index], within: sublimit, minimumArea: minimumArea, path: &path, best: &best)
         }
     }
 
-    /// Draws the subtree of node `index` into `target`, skipping everything outside the screen pixels `cull`.
+    /// Draws the subtree of the drawn layer `record` into `target`, skipping everything outside the screen pixels `cull`.
     ///
     /// With an opacity below 1 that needs a group, the subtree is drawn into an offscreen bitmap the
     /// size of its visible part and composited with the opacity; otherwise the opacity is a global alpha.
-    func drawLayer(at index: Int, in target: DrawTarget, cull: PixelBox) {
-        let node = nodes[index]
-        let visible = node.extent.intersection(cull)
-        guard !visible.isEmpty else { return }
-        if index < occluderIndex {
-            // Beneath the occluder: only an ancestor's sublayers and border can show.
-            guard node.end > occluderIndex else { return }
-            drawBody(at: index, in: target, cull: visible, alpha: 1, castsShadow: false, isOccluded: true)
-            return
+    /// While an occluder is pending (`occluderPath`), layers drawn before it are skipped and its
+    /// ancestors draw only what can show above it.
+    func drawLayer(_ record: LayerRecord, in target: DrawTarget, cull: PixelBox) {
+        let visible = record.extent.intersection(cull)
+        guard !visible.isEmpty, let node = record.node else { return }
+        if let occluder = occluderPath.last {
+            if record === occluder {
+                occluderPath = []
+            } else {
+                // Beneath the occluder: only an ancestor's sublayers and border can show.
+                guard occluderPath.contains(where: { $0 === record }) else { return }
+                drawBody(record, in: target, cull: visible, alpha: 1, castsShadow: false, isOccluded: true)
+                return
+            }
         }
         let opacity = CGFloat(min(1, node.state.opacity))
         guard opacity < 1, node.needsGroup else {
-            drawBody(at: index, in: target, cull: visible, alpha: opacity, castsShadow: true)
+            drawBody(record, in: target, cull: visible, alpha: opacity, castsShadow: true)
             return
         }
         let box = target.bitmapBox(of: visible)
         guard !box.isEmpty else { return }
         withOffscreen(width: box.width, height: box.height, originX: target.originX + CGFloat(box.x0),
                       originY: target.originY + CGFloat(box.y0)) { group in
-            drawBody(at: index, in: group, cull: visible, alpha: 1, castsShadow: true)
+            drawBody(record, in: group, cull: visible, alpha: 1, castsShadow: true)
             composite(group, PixelBox(x0: 0, y0: 0, x1: box.width, y1: box.height), into: target, at: box,
                       alpha: opacity, clippedTo: nil)
         }
     }
 
-    /// Draws node `index` itself, in Core Animation's order: shadow, background, contents, sublayers, border.
+    /// Draws the drawn layer `record` itself, in Core Animation's order: shadow, background, contents, sublayers, border.
     ///
     /// `alpha` multiplies the layer's own background, contents and border; it is below 1 only for a
     /// layer that needs no group. `castsShadow` is false while the layer's shape is drawn for its shadow.
     /// `isOccluded` leaves out the background and contents of an ancestor of the occluder, which paints
     /// over them.
-    func drawBody(at index: Int, in target: DrawTarget, cull: PixelBox, alpha: CGFloat, castsShadow: Bool,
+    func drawBody(_ record: LayerRecord, in target: DrawTarget, cull: PixelBox, alpha: CGFloat, castsShadow: Bool,
                   isOccluded: Bool = false) {
-        let node = nodes[index]
+        guard let node = record.node else { return }
         let context = target.context
-        if castsShadow, node.shadow != nil { drawShadow(at: index, in: target, cull: cull) }
+        if castsShadow, node.shadow != nil { drawShadow(record, in: target, cull: cull) }
         let userSpace = target.userSpace(node.world)
         let drawsOwn = node.ownBox.intersects(cull)
         if drawsOwn, !isOccluded, node.drawsBackground, let color = node.state.backgroundColor {
@@ -109,15 +118,15 @@ extension CACompositor {
         if drawsOwn, !isOccluded, node.drawsContents, let image = node.state.contentsImage {
             drawContents(image, of: node, userSpace: userSpace, alpha: alpha, in: context)
         }
-        if node.end > index + 1 {
+        if record.hasDrawnSublayers {
             let sublayerCull = node.state.masksToBounds ? cull.intersection(node.boundsBox) : cull
             if !sublayerCull.isEmpty {
                 context.saveGState()
                 if node.state.masksToBounds { clipToBounds(of: node, userSpace: userSpace, in: context) }
-                var sublayer = index + 1
-                while sublayer < node.end {
-                    drawLayer(at: sublayer, in: target, cull: sublayerCull)
-                    sublayer = nodes[sublayer].end
+                // Indexing rather than iterating keeps the culled sublayers' records from being retained.
+                let sublayers = record.sublayers
+                for index in sublayers.indices where sublayers[index].extent.intersects(sublayerCull) {
+                    drawLayer(sublayers[index], in: target, cull: sublayerCull)
                 }
                 context.restoreGState()
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CACompositor {
-    /// Draws node `index`'s shadow into `target`, within the screen pixels `cull`.
+    /// Draws the shadow of the drawn layer `record` into `target`, within the screen pixels `cull`.
     ///
     /// The shape is the alpha of the layer's background, contents, border and sublayers, drawn
     /// offscreen shifted by the shadow offset into a bitmap that covers the shadow's visible part plus the
@@ -9,9 +9,8 @@ extension CACompositor {
     /// is blurred by three box blurs, tinted by the shadow colour times `shadowOpacity`, and composited;
     /// `masksToBounds` clips it to the rounded bounds, as it does in Core Animation. Pixels that the
     /// layer's own opaque background covers next are skipped.
-    func drawShadow(at index: Int, in target: DrawTarget, cull: PixelBox) {
-        let node = nodes[index]
-        guard let shadow = node.shadow else { return }
+    func drawShadow(_ record: LayerRecord, in target: DrawTarget, cull: PixelBox) {
+        guard let node = record.node, let shadow = node.shadow else { return }
         var area = shadow.shadowBox(of: node.contentBox).intersection(cull)
         if node.state.masksToBounds { area = area.intersection(node.boundsBox) }
         let box = target.bitmapBox(of: area)
@@ -23,7 +22,7 @@ extension CACompositor {
                       originY: target.originY + CGFloat(box.y0 - margin) - shadow.dy) { shape in
             let contentCull = shape.screenBox.intersection(node.contentBox)
             if !contentCull.isEmpty {
-                drawBody(at: index, in: shape, cull: contentCull, alpha: 1, castsShadow: false)
+                drawBody(record, in: shape, cull: contentCull, alpha: 1, castsShadow: false)
             }
             blurAlpha(of: shape, shadow)
             let colors = Self.shadowColors(shadow)

@@ -26,20 +26,26 @@ import Foundation
     let screenContext: CGContext
     /// The whole screen in pixels.
     let screenBox: PixelBox
-    /// What each layer looked like in the last frame that reached it.
+    /// What each layer looked like in the last frame that visited it.
     var records: [ObjectIdentifier: LayerRecord] = [:]
-    /// This frame's visible layers in drawing order.
-    var nodes: [RenderNode] = []
+    /// The record of the root layer last rendered: the tree that is drawn.
+    var rootRecord: LayerRecord?
     /// This frame's damage.
     var damage: DamageRegion
     /// The ancestors' masks and shadows while the tree is walked.
     var footprintChain: [FootprintLink] = []
-    /// Scratch list of records to forget.
-    var unreachedRecords: [ObjectIdentifier] = []
+    /// Records of layers that left the drawn tree this frame, unless the walk reaches them elsewhere.
+    var retireCandidates: [LayerRecord] = []
+    /// Whether this frame clears the marks of the layers it visits (the compositor owns the tree's marks).
+    var consumesMarks = false
+    /// How many layers the last call to `render(_:at:)` visited: evaluated, compared and recorded.
+    ///
+    /// An unchanged layer is not visited; a frame in which nothing changed visits none.
+    public internal(set) var visitedLayerCount = 0
     /// Bitmaps for groups and shadows, one per nesting depth.
     var offscreens: [PixelBuffer] = []
-    /// While part of a damaged box is redrawn, the layer that paints it opaque: layers drawn before it are skipped.
-    var occluderIndex = 0
+    /// While part of a damaged box is redrawn, the path from the root to the layer that paints it opaque, until that layer is drawn: layers drawn before it are skipped.
+    var occluderPath: [LayerRecord] = []
     /// How many offscreen bitmaps are in use.
     var offscreenDepth = 0
     /// Scratch space for shadow blurs.
@@ -75,11 +81,15 @@ import Foundation
     /// presentation values. Returns the redrawn regions as whole-pixel rectangles, top to bottom, that do
     /// not overlap: the whole screen on the first call, and an empty array when nothing visible changed.
     /// Each region is cleared to opaque black and the whole tree, culled to it, is drawn again.
+    ///
+    /// Only the layers marked as changed since the previous frame (see `CALayerRenderMarks`), the
+    /// paths to them, the subtrees whose placement they change, and layers with animations attached
+    /// are visited; the compositor that first renders a tree owns its marks. Another compositor
+    /// rendering the same tree visits every layer, leaving the marks to their owner.
     @discardableResult
     public func render(_ root: CALayer, at time: CFTimeInterval) -> [CGRect] {
         frameNumber &+= 1
         damage.removeAll()
-        nodes.removeAll(keepingCapacity: true)
         collectNodes(from: root, at: time)
         if frameNumber == 1 { damage.insert(screenBox) }
         let boxes = damage.sortedBoxes

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The compositor keeps a chain of these while it walks the tree, so a layer's footprint includes the
 /// shadows its ancestors cast from its shape and excludes what their masks hide.
-struct FootprintLink {
+struct FootprintLink: Equatable {
     /// The ancestor's bounds on screen when it masks to bounds.
     let clip: PixelBox?
     /// The ancestor's shadow, if it casts one.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// One visible layer of this frame's tree, with everything drawing and culling need, in screen pixels.
+/// One visible layer as the compositor draws it, with everything drawing and culling need, in screen pixels.
 ///
-/// The compositor stores the visible layers in drawing order (a layer, then its sublayers' subtrees
-/// back to front), so a node's subtree is the index range up to `end`. Boxes are bounding boxes of
-/// what may be drawn, rounded outwards to whole pixels, which already covers anti-aliased edges.
+/// Each drawn layer's `LayerRecord` holds its node, rebuilt only in the frames that visit the layer.
+/// Boxes are bounding boxes of what may be drawn, rounded outwards to whole pixels, which already
+/// covers anti-aliased edges.
 struct RenderNode {
     /// The layer's presentation values at the frame's time.
     let state: CALayerRenderState
@@ -36,8 +36,6 @@ struct RenderNode {
     private(set) var contentBox = PixelBox.empty
     /// Everything the subtree can change on screen, shadows included.
     private(set) var extent = PixelBox.empty
-    /// The index just past the last node of this layer's subtree.
-    private(set) var end = 0
     /// Whether opacity must be applied to the subtree as a whole, through an offscreen bitmap.
     private(set) var needsGroup = false
 
@@ -95,13 +93,12 @@ struct RenderNode {
     /// A shadow with nothing to cast is dropped; opacity needs a group when the layer has visible
     /// sublayers or more than one of background, contents, border and shadow, which would otherwise
     /// blend into each other.
-    mutating func finish(sublayerExtent: PixelBox, hasSublayers: Bool, end: Int) {
+    mutating func finish(sublayerExtent: PixelBox, hasSublayers: Bool) {
         var content = ownBox.union(sublayerExtent)
         if state.masksToBounds { content = content.intersection(boundsBox) }
         contentBox = content
         if content.isEmpty { shadow = nil }
         extent = footprintLink?.apply(content) ?? content
-        self.end = end
         let parts = (drawsBackground ? 1 : 0) + (drawsContents ? 1 : 0) + (drawsBorder ? 1 : 0) + (shadow != nil ? 1 : 0)
         needsGroup = hasSublayers || parts > 1
     }

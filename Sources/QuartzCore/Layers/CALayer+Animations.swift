@@ -33,6 +33,7 @@ extension CALayer {
         for group in groups { group.pending += 1 }
         active.append(ActiveAnimation(key: resolvedKey, animation: property, groups: groups))
         host.registerAnimating(self)
+        markRenderDirty()
     }
 
     /// The keys of the attached animations, in the order they were added.
@@ -50,6 +51,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = active.firstIndex(where: { $0.key == key }) else { return }
         let entry = active.remove(at: index)
+        markRenderDirty()
         stop(entry, finished: false)
     }
 
@@ -57,6 +59,7 @@ extension CALayer {
     public func removeAllAnimations() {
         let entries = active
         active.removeAll()
+        if !entries.isEmpty { markRenderDirty() }
         for entry in entries { stop(entry, finished: false) }
     }
 
@@ -99,6 +102,7 @@ extension CALayer {
                 active[index].stopped = true
                 if animation.isRemovedOnCompletion {
                     active.remove(at: index)
+                    markRenderDirty()
                     continue
                 }
             }

@@ -26,20 +26,60 @@ extension CALayer {
         return t
     }
 
-    /// The topmost ancestor (the layer itself when it has no superlayer).
-    var rootLayer: CALayer {
+    /// The number of superlayers above the layer.
+    private var depth: Int {
+        var count = 0
         var layer = self
-        while let parent = layer.superlayer { layer = parent }
-        return layer
+        while let parent = layer.superlayer {
+            count += 1
+            layer = parent
+        }
+        return count
+    }
+
+    /// The closest layer that is both this layer or one of its ancestors and `other` or one of `other`'s, or nil in separate trees.
+    private func commonAncestor(with other: CALayer) -> CALayer? {
+        var a: CALayer? = self, b: CALayer? = other
+        var depthA = depth, depthB = other.depth
+        while depthA > depthB { a = a?.superlayer; depthA -= 1 }
+        while depthB > depthA { b = b?.superlayer; depthB -= 1 }
+        while let x = a, let y = b, x !== y {
+            a = x.superlayer
+            b = y.superlayer
+        }
+        return a
+    }
+
+    /// The affine transform from this layer's coordinates to `ancestor`'s, which is the layer itself or one of its ancestors.
+    private func transform(toAncestor ancestor: CALayer) -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var layer = self
+        while layer !== ancestor, let parent = layer.superlayer {
+            t = t.concatenating(layer.transformToSuperlayerIncludingSublayerTransform)
+            layer = parent
+        }
+        return t
     }
 
     /// The transform from this layer's coordinates to `other`'s; both must share a root layer
     /// (a nil `other` means the root).
+    ///
+    /// Goes through the closest common ancestor, so converting between nearby layers costs their
+    /// distance in the tree, not their depth.
     private func transform(to other: CALayer?) -> CGAffineTransform {
         guard let other else { return transformToRoot }
-        precondition(other.rootLayer === rootLayer,
-                     "CALayer.convert: \(self) and \(other) are not in the same layer tree")
-        return transformToRoot.concatenating(other.transformToRoot.inverted())
+        if other === self { return .identity }
+        guard let common = commonAncestor(with: other) else {
+            preconditionFailure("CALayer.convert: \(self) and \(other) are not in the same layer tree")
+        }
+        let up = transform(toAncestor: common)
+        return other === common ? up : up.concatenating(other.transform(toAncestor: common).inverted())
+    }
+
+    /// Converts a point from the superlayer's coordinates (this layer's own when it has none) to this layer's, one level of the tree.
+    @_spi(OpenUIKit) public func convertFromSuperlayer(_ p: CGPoint) -> CGPoint {
+        guard superlayer != nil else { return p }
+        return p.applying(transformToSuperlayerIncludingSublayerTransform.inverted())
     }
 
     /// Converts a point from `l`'s coordinates to this layer's.

@@ -27,6 +27,8 @@ import Foundation
     private var needsDisplayFlag = false
 
     var active: [ActiveAnimation] = []
+    /// What changed since the compositor last looked (see `CALayerRenderMarks`).
+    var renderMarks = CALayerRenderMarks()
 
     /// The device context this layer belongs to: the one its tree is attached to, or, for a
     /// layer in no attached tree, the one that was running when it was made.
@@ -202,6 +204,7 @@ import Foundation
         set {
             for layer in _sublayers { layer.superlayer = nil }
             _sublayers = []
+            markSublayersChanged()
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -224,6 +227,7 @@ import Foundation
         _sublayers.insert(layer, at: index)
         layer.superlayer = self
         if let host = hostContext, layer.hostContext !== host { layer.adoptHostContext(host) }
+        sublayerWasInserted(layer)
     }
 
     /// Inserts `layer` just below `sibling` (or at the back when `sibling` is nil).
@@ -260,6 +264,7 @@ import Foundation
         guard let parent = superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.markSublayersChanged()
     }
 
     /// The sublayers in drawing order: by `zPosition`, then by their order in `sublayers`.
@@ -278,6 +283,7 @@ import Foundation
     /// read the old value) and run after. A basic animation with no values gets the previous
     /// presentation value as its `fromValue`.
     private func change(_ key: String?, _ apply: (inout CALayerState) -> Void) {
+        defer { renderPropertyDidChange(key) }
         guard let key, let host = resolvedHostContext, modelSource == nil else {
             apply(&state)
             return
@@ -334,7 +340,10 @@ import Foundation
     // MARK: Layout
 
     /// Marks the layer for `layoutSublayers()` in the next layout pass.
-    open func setNeedsLayout() { needsLayoutFlag = true }
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        propagateNeedsLayout()
+    }
 
     /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
@@ -353,7 +362,11 @@ import Foundation
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for layer in _sublayers { layer.layoutSubtreeIfNeeded() }
+        guard renderMarks.descendantNeedsLayout else { return }
+        renderMarks.descendantNeedsLayout = false
+        for layer in _sublayers where layer.needsLayoutFlag || layer.renderMarks.descendantNeedsLayout {
+            layer.layoutSubtreeIfNeeded()
+        }
     }
 
     /// Lays out the sublayers; the default asks the delegate.

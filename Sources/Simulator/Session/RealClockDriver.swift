@@ -80,19 +80,17 @@ import Foundation
             } else {
                 guard await iterator.next() != nil else { return }
                 let now = clock.now
-                if !session.needsFrames, session.secondsUntilNextDeadline != nil {
-                    // Woken by work scheduled from outside a frame (a network callback, a task):
-                    // its deadline counts from the device clock as it stood, which stands for now.
+                guard session.needsFrames else {
+                    // Woken by work scheduled from outside a frame (a network callback, a task),
+                    // whose deadline counts from the device clock as it stood, which stands for
+                    // now; or by a wake-up left over from work already done. Either way no idle
+                    // time is owed: catching it up would run that work early.
                     last = now
                     continue
                 }
-                let gap = Self.seconds(now - last)
-                // Place `last` so that the next step catches up at most `maximumIdleGap`.
-                last = now - .seconds(min(gap, Self.maximumIdleGap))
-                if session.needsFrames {
-                    session.step(by: min(Self.seconds(now - last), Self.maximumIdleGap))
-                    last = now
-                }
+                // Woken by input: the device's clock catches up at most `maximumIdleGap`.
+                session.step(by: min(Self.seconds(now - last), Self.maximumIdleGap))
+                last = now
             }
         }
     }

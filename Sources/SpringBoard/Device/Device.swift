@@ -42,7 +42,8 @@ import Foundation
     let animationContext: CAHostContext
     private var services: SystemServices!
     var compositor: CACompositor
-    let rootLayer = CALayer()
+    /// The screen's root layer: the windows, the home screen and the status bar.
+    let rootLayer: CALayer
     let input = InputRouter()
     /// The home screen, shown while the app is in the background.
     private(set) var homeScreen: HomeScreen!
@@ -61,9 +62,9 @@ import Foundation
         animationContext = CAHostContext(frameInterval: SpringBoardConstants.frameInterval)
         let pixels = model.pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
+        // Every layer of the device is made while it is current, so none lands on another.
         animationContext.makeCurrent()
-        // The screen's root layer was made before this device was current; it and everything
-        // added below it belong to this device.
+        rootLayer = CALayer()
         animationContext.attach(rootLayer)
         // The system's own layers take their initial geometry without implicit animations.
         CATransaction.begin()
@@ -195,10 +196,7 @@ import Foundation
         return lines
     }
 
-    private var needsLayout: Bool {
-        func dirty(_ layer: CALayer) -> Bool { layer.needsLayout() || (layer.sublayers ?? []).contains(where: dirty) }
-        return dirty(rootLayer)
-    }
+    private var needsLayout: Bool { rootLayer.subtreeNeedsLayout }
 
     // MARK: Screenshots
 

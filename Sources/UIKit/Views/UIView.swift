@@ -171,7 +171,9 @@ import Foundation
             return nil
         }
         for subview in subviews.reversed() {
-            let converted = subview.convert(point, from: self)
+            // One level down, as UIKit converts the point into each subview: linear in the depth.
+            let converted = subview.layer.superlayer === layer
+                ? subview.layer.convertFromSuperlayer(point) : subview.convert(point, from: self)
             if let hit = subview.hitTest(converted, with: event) { return hit }
         }
         return self
