@@ -4,8 +4,8 @@
 // compare across machines; absolute times are printed for reference only. This executable
 // reads the wall clock; library code never does.
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-@_spi(OpenUIKit) import UIKit
+import CoreGraphics
+import UIKit
 import SpringBoard
 import UIKitTesting
 import Gallery

@@ -23,9 +23,9 @@ def make_clean_tree(root: pathlib.Path):
     """A tree that follows every rule: each module imports only lower rows, app code no SPI."""
     write(root, "Sources/CFreeType/shim.h", "")
     write(root, "Sources/CoreGraphics/CGPath.swift", "import Foundation\nimport CFreeType\n")
-    write(root, "Sources/QuartzCore/CALayer.swift", "@_spi(OpenUIKit) import CoreGraphics\n")
+    write(root, "Sources/QuartzCore/CALayer.swift", "@_spi(QuartzCore) import CoreGraphics\n")
     write(root, "Sources/UIKit/UIView.swift", "@_exported import QuartzCore\n")
-    write(root, "Sources/SpringBoard/Device.swift", "@_spi(OpenUIKit) import UIKit\n")
+    write(root, "Sources/SpringBoard/Device.swift", "@_spi(SpringBoard) import UIKit\n")
     write(root, "Sources/Gallery/App.swift", "import Foundation\nimport UIKit\n")
     write(root, "Examples/HelloSimulator/main.swift", "import UIKit\nimport Simulator\n")
 
@@ -57,7 +57,7 @@ class CheckLayeringTests(unittest.TestCase):
         write(self.root, "Sources/Gallery/Drawer.swift", """\
             import Foundation
 
-            @_spi(OpenUIKit) import UIKit
+            @_spi(UIKit) import UIKit
             """)
         status, output = self.run_check(self.root)
         self.assertEqual(status, 1, output)
@@ -70,7 +70,7 @@ class CheckLayeringTests(unittest.TestCase):
         self.assertIn("Sources/Gallery/Drawer.swift:1: Gallery (row 5) is app code and imports UIKit with @testable", output)
 
     def test_an_spi_import_in_an_example_fails_naming_the_file_and_line(self):
-        write(self.root, "Examples/HelloSimulator/main.swift", "import Simulator\n@_spi(OpenUIKit) import UIKit\n")
+        write(self.root, "Examples/HelloSimulator/main.swift", "import Simulator\n@_spi(UIKit) import UIKit\n")
         status, output = self.run_check(self.root)
         self.assertEqual(status, 1, output)
         self.assertIn("Examples/HelloSimulator/main.swift:2: the example HelloSimulator is app code and imports UIKit with @_spi",
@@ -95,7 +95,7 @@ class CheckLayeringTests(unittest.TestCase):
         self.assertIn("Examples/HelloSimulator/main.swift:2: the example HelloSimulator imports SpringBoard, which it may not", output)
 
     def test_every_problem_is_reported_not_only_the_first(self):
-        write(self.root, "Sources/Gallery/Drawer.swift", "@_spi(OpenUIKit) import UIKit\n")
+        write(self.root, "Sources/Gallery/Drawer.swift", "@_spi(UIKit) import UIKit\n")
         write(self.root, "Sources/QuartzCore/Bad.swift", "import UIKit\n")
         status, output = self.run_check(self.root)
         self.assertEqual(status, 1, output)

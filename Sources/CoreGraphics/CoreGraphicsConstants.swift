@@ -3,7 +3,8 @@
 /// Apple's CoreGraphics has none of these as API, so they are internal: app code cannot see them.
 /// Apple documents no flattening tolerances or table sizes for Quartz; the values below are
 /// OpenUIKit's choices, each with the reason for it, and the golden images of `CoreGraphicsTests`
-/// are drawn with them. A layer above that needs one gets it through `@_spi(OpenUIKit)`.
+/// are drawn with them. A layer above that needs one gets
+/// it through SPI in the group named after that layer (`@_spi(SpringBoard)`, say).
 enum CoreGraphicsConstants {
     // MARK: Curves
 

@@ -5,7 +5,8 @@ import Foundation
 /// Apple's UIKit has none of these as API, so they are internal: app code cannot see them.
 /// "Reference §n" is `shared/reference/uikit-behaviour.md`, with its confidence mark: [H]
 /// documented or seen alike in several sources, [M] one good source, [L] folklore or inference.
-/// A layer above UIKit that needs one gets it through `@_spi(OpenUIKit)`, never `public`.
+/// A layer above UIKit that needs one gets it through SPI in
+/// the group named after that layer (`@_spi(SpringBoard)`, say), never `public`.
 enum UIKitConstants {
     // MARK: Touches and hit testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(UIKitTesting) import UIKit
 import SpringBoard
 
 /// An app launched on a headless device, with the actions and checks a UI test needs.

@@ -6,7 +6,7 @@ import Synchronization
 /// a registry, runs the test with it bound to `HarnessRegistry.current`, and then reads
 /// `violations()`. Every `AppHarness` made while a registry is bound, in the test's own task or in
 /// any task it starts, joins the innermost one; a harness made with none bound joins nothing.
-@_spi(OpenUIKit) public final class HarnessRegistry: Sendable {
+@_spi(UIKitTesting) public final class HarnessRegistry: Sendable {
     /// The registry that harnesses made in the current task join, if a test hook bound one.
     @TaskLocal public static var current: HarnessRegistry?
 

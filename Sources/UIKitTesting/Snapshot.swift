@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKitTesting) import CoreGraphics
 
 /// Exact golden-image comparison: recorded on request, compared pixel for pixel otherwise.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(UIKitTesting) import UIKit
 
 extension UITouch {
     /// A touch in the centre of `view`, as the "Synthesizing a touch event" article builds one:

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(OpenUIKit) import UIKitTesting
+@_spi(UIKitTesting) import UIKitTesting
 
 /// An `XCTestCase` that fails a test which leaves an app harness with a finger down or something animating.
 ///

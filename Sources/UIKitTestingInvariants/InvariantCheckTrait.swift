@@ -1,7 +1,7 @@
 // This file imports Testing and no Apple-named module, so it needs no cross-import overlay (see
 // Package.swift): the toolchain's `_Testing_UIKit` and `_Testing_CoreGraphics` do not exist on Linux.
 import Testing
-@_spi(OpenUIKit) import UIKitTesting
+@_spi(UIKitTesting) import UIKitTesting
 
 /// A trait that fails a test which leaves an app harness with a finger down or something animating.
 ///

@@ -1,5 +1,5 @@
 import Testing
-@_spi(OpenUIKit) @testable import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @testable import CoreGraphics
 
 // The image fast paths must give exactly the general path's pixels: an `ImageShader` composited
 // through the rasterized rectangle, which `draw(_:in:)` used for every non-whole-pixel placement.

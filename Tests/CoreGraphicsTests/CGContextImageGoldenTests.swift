@@ -1,5 +1,5 @@
 import Testing
-@_spi(OpenUIKit) @testable import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @testable import CoreGraphics
 
 /// A 4×4 image: red, green, blue and white quadrants-in-rows, with a translucent last pixel.
 private func testImage() -> CGImage {

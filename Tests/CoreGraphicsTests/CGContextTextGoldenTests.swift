@@ -1,5 +1,5 @@
 import Testing
-@_spi(OpenUIKit) @testable import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @testable import CoreGraphics
 
 /// Lays out `text` on one line with advances and kerning, returning glyphs and positions in text space.
 private func layout(_ text: String, font: CGFont, size: CGFloat) -> ([CGGlyph], [CGPoint]) {

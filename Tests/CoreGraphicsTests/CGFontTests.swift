@@ -1,5 +1,5 @@
 import Testing
-@_spi(OpenUIKit) @testable import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @testable import CoreGraphics
 
 @Test func systemFontNamesResolveToDejaVuSans() throws {
     for name in ["DejaVuSans", ".SFUI-Regular", "Helvetica"] {

@@ -1,5 +1,5 @@
 import Testing
-@_spi(OpenUIKit) @testable import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @testable import CoreGraphics
 
 /// The directory of golden images, beside this file.
 private let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

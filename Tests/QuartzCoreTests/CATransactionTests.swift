@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import QuartzCore
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import QuartzCore
 
 @MainActor struct CATransactionTests {
     @Test func defaultsAreAQuarterSecondWithActionsEnabled() {

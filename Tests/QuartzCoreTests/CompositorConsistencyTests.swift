@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) @testable import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @testable import QuartzCore
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import CoreGraphics
 
 /// Redrawing only the damage must leave the screen exactly as drawing everything from scratch does.
 @MainActor struct CompositorConsistencyTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import QuartzCore
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import QuartzCore
 
 /// One test's Core Animation context (its own clock and frame loop), made current on creation.
 ///

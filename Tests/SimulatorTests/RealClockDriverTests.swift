@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(OpenUIKit) import QuartzCore
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import QuartzCore
 import SpringBoard
 import Testing
 import UIKit

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import QuartzCore
 @testable import SpringBoard
 
 /// A device's frame costs what changed: the compositor visits only the layers on the paths to changes.

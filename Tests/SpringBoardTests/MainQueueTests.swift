@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import QuartzCore
 import SpringBoard
 
 /// `DispatchQueue.main.async` and `asyncAfter` on the device clock, other queues on Dispatch,

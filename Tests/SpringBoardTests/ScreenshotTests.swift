@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import CoreGraphics
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import CoreGraphics
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 import SpringBoard
 
 @MainActor

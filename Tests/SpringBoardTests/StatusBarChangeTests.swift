@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 @testable import SpringBoard
 
 /// A delegate that logs, for each status-bar frame callback and notification, the frame it was

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 import SpringBoard
 
 /// One frame at 60 Hz.

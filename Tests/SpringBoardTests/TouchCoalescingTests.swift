@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 import SpringBoard
 
 /// A view that takes several touches and keeps each call with the event it came in.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import SpringBoard
-@_spi(OpenUIKit) import UIKitTesting
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKitTesting
 import UIKitTestingInvariants
 
 /// The `.checksInvariants` trait, run around a test body as the testing library runs it.

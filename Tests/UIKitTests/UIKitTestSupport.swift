@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 
 /// A stand-in for SpringBoard: the system UIKit talks to, with a screen, an app and its own
 /// device context (clock and frame loop), all made current on creation. Nothing is shared

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 
 @MainActor struct UIViewAnimationTests {
     /// A window holding one 100×100 view at the origin, laid out by one frame.

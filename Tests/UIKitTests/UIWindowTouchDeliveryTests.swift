@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(OpenUIKit) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 
 @MainActor struct UIWindowTouchDeliveryTests {
     /// A key window with views "left" (0…100) and "right" (200…300) in the band y 100…200.

@@ -22,7 +22,7 @@ extension CGImage {
     /// Decodes PNG bytes of any PNG color type and depth into 8-bit premultiplied RGBA.
     ///
     /// Throws `CGImagePNGError.decodingFailed` with libpng's reason for empty, truncated or corrupt data.
-    @_spi(OpenUIKit)
+    @_spi(QuartzCore) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator)
     public convenience init(pngData: Data) throws {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -64,7 +64,7 @@ extension CGImage {
     /// is opaque, RGBA (un-premultiplied) otherwise, so that decoding returns the same bytes.
     ///
     /// Throws `CGImagePNGError.encodingFailed` with libpng's reason when libpng refuses the image.
-    @_spi(OpenUIKit)
+    @_spi(SpringBoard) @_spi(Simulator)
     public func pngData() throws -> Data {
         try pngData(favoringSpeed: false)
     }
@@ -76,7 +76,7 @@ extension CGImage {
     ///
     /// Decoding returns the same premultiplied bytes as the image's. Throws
     /// `CGImagePNGError.encodingFailed` with libpng's reason when libpng refuses the image.
-    @_spi(OpenUIKit)
+    @_spi(SpringBoard) @_spi(Simulator)
     public func pngData(favoringSpeed: Bool) throws -> Data {
         let source = premultipliedRGBA
         let count = width * height

@@ -5,7 +5,7 @@ import Foundation
 /// A golden is (re)recorded only when the environment variable `OPENUIKIT_RECORD_GOLDENS` is
 /// `1`. A mismatch writes `<name>.actual.png` and `<name>.diff.png` beside the golden and
 /// throws an error that names both; a match removes stale ones.
-@_spi(OpenUIKit)
+@_spi(UIKitTesting)
 public enum CGImageGolden {
     /// The environment variable that asks for goldens to be recorded.
     public static let recordVariable = "OPENUIKIT_RECORD_GOLDENS"
@@ -48,7 +48,7 @@ public enum CGImageGolden {
 }
 
 /// Why an image did not match its golden.
-@_spi(OpenUIKit)
+@_spi(UIKitTesting)
 public enum CGImageGoldenError: Error, Equatable, CustomStringConvertible {
     case missing(golden: String, actual: String)
     case unreadable(golden: String, reason: String)

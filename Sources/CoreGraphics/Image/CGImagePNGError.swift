@@ -1,5 +1,5 @@
 /// Why PNG data could not be decoded or an image could not be encoded.
-@_spi(OpenUIKit)
+@_spi(Testing)
 public enum CGImagePNGError: Error, Equatable, CustomStringConvertible {
     /// The bytes are not a PNG libpng can read; the payload is libpng's message.
     case decodingFailed(String)

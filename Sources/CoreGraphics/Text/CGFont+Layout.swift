@@ -2,14 +2,14 @@ import CFreeType
 
 extension CGFont {
     /// Returns the glyph that maps `character` in the font's Unicode character map, or nil when the font has none.
-    @_spi(OpenUIKit)
+    @_spi(UIKit)
     public func glyph(for character: Unicode.Scalar) -> CGGlyph? {
         let index = withFace { FT_Get_Char_Index($0, FT_ULong(character.value)) }
         return index == 0 ? nil : CGGlyph(truncatingIfNeeded: index)
     }
 
     /// Returns the horizontal advance of `glyph` in font units, or nil when the index is out of range.
-    @_spi(OpenUIKit)
+    @_spi(UIKit) @_spi(SpringBoard)
     public func advance(for glyph: CGGlyph) -> Int? {
         withFace { face in
             guard Int(glyph) < Int(face.pointee.num_glyphs) else { return nil }
@@ -20,7 +20,7 @@ extension CGFont {
     }
 
     /// Returns the kerning adjustment between `left` and `right`, in font units, from the font's `kern` table; 0 when it has none.
-    @_spi(OpenUIKit)
+    @_spi(UIKit)
     public func kerning(left: CGGlyph, right: CGGlyph) -> Int {
         withFace { face in
             var vector = FT_Vector()
@@ -33,7 +33,7 @@ extension CGFont {
     /// Returns the unhinted outline of `glyph` in font units (y up, origin on the baseline), or nil when the index is out of range.
     ///
     /// Outlines are cached, so repeated calls return the same path object.
-    @_spi(OpenUIKit)
+    @_spi(UIKit) @_spi(Simulator)
     public func path(for glyph: CGGlyph) -> CGPath? {
         withFace { face in
             if let cached = outlineCache[glyph] { return cached }

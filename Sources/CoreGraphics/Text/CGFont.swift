@@ -78,7 +78,7 @@ public final class CGFont: @unchecked Sendable {
     ///
     /// Throws `CGFontLoadingError.fileNotFound` naming the path when no file is there, and
     /// `.unreadableFont` when FreeType cannot read it.
-    @_spi(OpenUIKit)
+    @_spi(UIKit)
     public convenience init(contentsOfFile path: String) throws {
         let loaded = try Self.openFace(path: path)
         self.init(library: loaded.0, face: loaded.1, memory: nil)

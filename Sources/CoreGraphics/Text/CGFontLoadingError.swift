@@ -1,5 +1,5 @@
 /// Why a font file could not be loaded.
-@_spi(OpenUIKit)
+@_spi(Testing)
 public enum CGFontLoadingError: Error, Equatable, CustomStringConvertible {
     /// No file exists at the path.
     case fileNotFound(path: String)

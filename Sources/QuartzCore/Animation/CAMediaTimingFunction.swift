@@ -66,7 +66,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
     /// The progress (0…1 for most functions) at elapsed fraction `x`, clamped to 0…1.
     ///
     /// Solves the curve's x(t) = x with Newton's method, falling back to bisection, to 1e-7.
-    @_spi(OpenUIKit) public func progress(at x: Double) -> Double {
+    @_spi(UIKit) public func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         let (x1, y1, x2, y2) = (Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y))

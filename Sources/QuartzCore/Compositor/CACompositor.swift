@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(QuartzCore) import CoreGraphics
 
 /// Turns a layer tree into the pixels of a screen, redrawing only the regions that changed since the previous frame.
 ///
@@ -14,7 +14,7 @@ import Foundation
 /// and the border on top, inside the bounds. `masksToBounds` clips the contents, the sublayers and the
 /// shadow to the rounded bounds. Opacity applies to a layer and its sublayers as one group. Only the
 /// 2D affine part of transforms is drawn.
-@_spi(OpenUIKit) @MainActor public final class CACompositor {
+@_spi(SpringBoard) @MainActor public final class CACompositor {
     /// The screen's width in pixels.
     public let pixelWidth: Int
     /// The screen's height in pixels.

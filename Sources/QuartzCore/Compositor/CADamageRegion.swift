@@ -6,7 +6,7 @@ import Foundation
 /// live simulator merges the damage of frames it could not send yet). Rectangles are snapped
 /// outward to whole pixels and clipped to the screen; overlapping ones merge into their union;
 /// past 8 rectangles the two whose union wastes the fewest pixels merge.
-@_spi(OpenUIKit) public struct CADamageRegion {
+@_spi(Simulator) public struct CADamageRegion {
     private var region: DamageRegion
     /// The screen's width in pixels.
     public let pixelWidth: Int

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(QuartzCore) import CoreGraphics
 
 /// The box of each contents image's pixels that are not fully transparent, remembered per image.
 ///

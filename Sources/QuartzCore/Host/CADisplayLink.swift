@@ -18,12 +18,12 @@ import Foundation
     public var isPaused = false
 
     /// A display link that calls `handler` once per frame after it is added to a host.
-    @_spi(OpenUIKit) public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+    @_spi(UIKit) public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
     }
 
     /// Registers the link with the running device's frame loop.
-    @_spi(OpenUIKit) public func add(to host: CAHostContext) {
+    @_spi(UIKit) @_spi(SpringBoard) public func add(to host: CAHostContext) {
         precondition(self.host == nil, "CADisplayLink: a display link can be added to one device only")
         self.host = host
         host.displayLinks.append(self)

@@ -6,7 +6,7 @@ import Foundation
 /// (`register(_:name:_:)`); `runFrame(at:)` runs them in this order, and within a phase in the
 /// order they were registered. A phase never reaches back into an earlier one within a frame: a
 /// setter only marks work for the phase that owns it.
-@_spi(OpenUIKit) public enum CAFramePhase: Int, Comparable, CaseIterable, Sendable {
+@_spi(UIKit) @_spi(SpringBoard) public enum CAFramePhase: Int, Comparable, CaseIterable, Sendable {
     /// Raw touches queued since the last frame are delivered (SpringBoard and UIKit).
     case input
     /// Work from the deadline queue that falls due at the frame's time, then display links (QuartzCore).

@@ -9,7 +9,7 @@ import Foundation
 /// APIs that have no receiver (`CACurrentMediaTime()`, `CATransaction`, and UIKit's
 /// `UIApplication.shared` and `UIScreen.main`). The clock moves only through `runFrame(at:)`,
 /// `runScheduledWork(through:)` and `setMediaTime(_:)`: the host never reads the wall clock.
-@_spi(OpenUIKit) @MainActor public final class CAHostContext {
+@_spi(UIKit) @_spi(SpringBoard) @MainActor public final class CAHostContext {
     /// The context of the device that is running now.
     public private(set) static var current: CAHostContext?
 

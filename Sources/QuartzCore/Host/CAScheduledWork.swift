@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Created by `CAHostContext.schedule(at:label:_:)`. Timers, delayed performs, the main queue,
 /// tap counting and gesture timeouts all live here instead of on the wall clock.
-@_spi(OpenUIKit) @MainActor public final class CAScheduledWork {
+@_spi(UIKit) @MainActor public final class CAScheduledWork {
     /// When the work runs, in seconds of the device clock.
     public let deadline: CFTimeInterval
     /// What the work is, for `settle()`'s list of pending work.

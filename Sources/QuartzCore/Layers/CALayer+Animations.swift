@@ -126,7 +126,7 @@ extension CALayer {
 }
 
 /// What the compositor needs to draw one layer at one instant.
-@_spi(OpenUIKit) public struct CALayerRenderState: Equatable {
+@_spi(Testing) public struct CALayerRenderState: Equatable {
     public let bounds: CGRect
     public let position: CGPoint
     public let anchorPoint: CGPoint
@@ -177,7 +177,7 @@ extension CALayer {
 
 extension CALayer {
     /// The values the compositor draws at `time`: the model with animations applied.
-    @_spi(OpenUIKit) public func renderState(at time: CFTimeInterval) -> CALayerRenderState {
+    @_spi(Testing) public func renderState(at time: CFTimeInterval) -> CALayerRenderState {
         CALayerRenderState(presentationState(at: time))
     }
 }

@@ -77,7 +77,7 @@ extension CALayer {
     }
 
     /// Converts a point from the superlayer's coordinates (this layer's own when it has none) to this layer's, one level of the tree.
-    @_spi(OpenUIKit) public func convertFromSuperlayer(_ p: CGPoint) -> CGPoint {
+    @_spi(UIKit) public func convertFromSuperlayer(_ p: CGPoint) -> CGPoint {
         guard superlayer != nil else { return p }
         return p.applying(transformToSuperlayerIncludingSublayerTransform.inverted())
     }

@@ -92,7 +92,7 @@ extension CALayer {
     /// Whether the layer or any layer under it is marked for layout.
     ///
     /// Follows only the paths that lead to a mark, so an unmarked tree costs one check.
-    @_spi(OpenUIKit) public var subtreeNeedsLayout: Bool {
+    @_spi(SpringBoard) public var subtreeNeedsLayout: Bool {
         if needsLayoutFlag { return true }
         guard renderMarks.descendantNeedsLayout else { return false }
         return (sublayers ?? []).contains { $0.subtreeNeedsLayout }

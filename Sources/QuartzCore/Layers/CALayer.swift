@@ -35,7 +35,7 @@ import Foundation
     ///
     /// Animations, display marks and implicit transactions register here, so a layer of one
     /// device never lands on another device's clock, whichever device is current.
-    @_spi(OpenUIKit) public private(set) weak var hostContext: CAHostContext?
+    @_spi(UIKit) public private(set) weak var hostContext: CAHostContext?
 
     /// A new layer with zero bounds and default properties.
     public init() {
@@ -268,7 +268,7 @@ import Foundation
     }
 
     /// The sublayers in drawing order: by `zPosition`, then by their order in `sublayers`.
-    @_spi(OpenUIKit) public var sublayersInDrawingOrder: [CALayer] {
+    @_spi(Testing) public var sublayersInDrawingOrder: [CALayer] {
         guard _sublayers.contains(where: { $0.state.zPosition != 0 }) else { return _sublayers }
         return _sublayers.enumerated()
             .sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
@@ -304,12 +304,12 @@ import Foundation
     }
 
     /// The model's value at an animatable key path.
-    @_spi(OpenUIKit) public func modelValue(forKeyPath keyPath: String) -> Any? {
+    @_spi(UIKit) public func modelValue(forKeyPath keyPath: String) -> Any? {
         state.value(forKeyPath: keyPath)
     }
 
     /// The value at an animatable key path as it is on screen now (the model outside a device).
-    @_spi(OpenUIKit) public func presentationValue(forKeyPath keyPath: String) -> Any? {
+    @_spi(UIKit) public func presentationValue(forKeyPath keyPath: String) -> Any? {
         guard let host = hostContext else { return state.value(forKeyPath: keyPath) }
         return presentationState(at: host.mediaTime).value(forKeyPath: keyPath)
     }
@@ -402,7 +402,7 @@ import Foundation
     /// Renders `draw(in:)` into a new bitmap of the bounds at `contentsScale` and makes it the contents.
     ///
     /// Empty bounds give nil contents.
-    @_spi(OpenUIKit) public func drawIntoBackingStore() {
+    @_spi(Testing) public func drawIntoBackingStore() {
         let size = state.bounds.size
         let scale = state.contentsScale
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))

@@ -157,7 +157,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     ///
     /// Gravity names follow Core Animation's y-up geometry, so on iOS, whose layers are not
     /// flipped, `.top` places the image at the maximum y (the bottom of the screen), as Apple's does.
-    @_spi(OpenUIKit) public func rect(forImageOfSize imageSize: CGSize, in bounds: CGRect) -> CGRect {
+    @_spi(Testing) public func rect(forImageOfSize imageSize: CGSize, in bounds: CGRect) -> CGRect {
         let w = imageSize.width, h = imageSize.height
         switch self {
         case .resize: return bounds

@@ -5,7 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(Simulator) import CoreGraphics
 
 extension SimulatorServer {
     /// The Hummingbird application: the device's session and its real-clock driver (run as a

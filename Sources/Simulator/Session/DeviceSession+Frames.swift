@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+@_spi(Simulator) import QuartzCore
 import SpringBoard
 import UIKit
 

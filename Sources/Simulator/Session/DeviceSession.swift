@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(OpenUIKit) import QuartzCore
+@_spi(Simulator) import QuartzCore
 import SpringBoard
 import UIKit
 

@@ -1,4 +1,4 @@
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(Simulator) import CoreGraphics
 import Foundation
 import NIOCore
 

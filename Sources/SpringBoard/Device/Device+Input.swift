@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(SpringBoard) import UIKit
 
 extension Device {
     /// Puts finger `finger` down at `point` (screen points); delivered at the next frame.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+@_spi(SpringBoard) import QuartzCore
 
 // What a host that drives the device from a real clock (the live simulator) needs to sleep
 // while nothing happens and to wake for the next deadline.

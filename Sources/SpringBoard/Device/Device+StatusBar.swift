@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
+@_spi(SpringBoard) import UIKit
+@_spi(SpringBoard) import QuartzCore
 
 extension Device {
     // MARK: The in-call status bar

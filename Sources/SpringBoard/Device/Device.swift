@@ -1,7 +1,7 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(SpringBoard) import UIKit
+@_spi(SpringBoard) import QuartzCore
+@_spi(SpringBoard) import CoreGraphics
 
 /// A simulated iPhone: one clock, the frame loop, the screen, the status bar and the app.
 ///

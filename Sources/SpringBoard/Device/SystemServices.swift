@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
+@_spi(SpringBoard) import UIKit
+@_spi(SpringBoard) import QuartzCore
 
 /// The device as UIKit sees it: the answers to UIKit's questions about the status bar, the
 /// safe area and the OS version.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(SpringBoard) import UIKit
 
 /// The app's place in its life as SpringBoard sees it, and what each system event does to it.
 ///

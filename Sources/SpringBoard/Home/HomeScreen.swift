@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
+@_spi(SpringBoard) import UIKit
+@_spi(SpringBoard) import QuartzCore
 
 /// The home screen: a wallpaper and the app's icon, shown over the app while it is in the
 /// background; tapping the icon brings the app back.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(SpringBoard) import UIKit
 
 /// The device's raw touch input: finger records queued between frames, offered to the system
 /// at each frame's input phase and handed to the app through its touch dispatcher.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(SpringBoard) import UIKit
 
 /// What the system does with each finger: a value-type policy that takes finger records and
 /// system events and returns what the device must do.

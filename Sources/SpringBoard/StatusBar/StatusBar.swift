@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
+@_spi(SpringBoard) import UIKit
+@_spi(SpringBoard) import QuartzCore
 
 /// The system status bar: time, signal and battery, drawn by the system above the app's windows.
 ///

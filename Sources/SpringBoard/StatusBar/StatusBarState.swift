@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import UIKit
+@_spi(SpringBoard) import UIKit
 
 /// The status bar's visibility, height, style and call state, and what each change makes the
 /// device do: a value-type machine that touches no layer or app.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 extension UIView {
     /// Animates the property changes made in `animations` over `duration` seconds after `delay`.

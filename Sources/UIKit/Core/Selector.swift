@@ -73,7 +73,7 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     ///
     /// Traps, naming the selector and the target, when `target` is not an instance of the
     /// method's class, or when `argument` does not fit the method's parameter.
-    @_spi(OpenUIKit) @MainActor public func perform(on target: AnyObject, with argument: Any?) {
+    @_spi(Testing) @MainActor public func perform(on target: AnyObject, with argument: Any?) {
         invoke(target, argument)
     }
 

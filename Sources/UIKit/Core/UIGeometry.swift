@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// Insets for each edge of a rectangle, in points.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -68,7 +68,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 
     /// Whether the mask includes `orientation`.
-    @_spi(OpenUIKit) public func includes(_ orientation: UIInterfaceOrientation) -> Bool {
+    @_spi(Testing) public func includes(_ orientation: UIInterfaceOrientation) -> Bool {
         switch orientation {
         case .portrait: return contains(UIInterfaceOrientationMask.portrait)
         case .portraitUpsideDown: return contains(UIInterfaceOrientationMask.portraitUpsideDown)

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// An sRGB colour with alpha, backed by a `CGColor`.
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {

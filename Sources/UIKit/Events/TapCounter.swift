@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import CoreGraphics
 
 /// Counts quick successive taps in one place, for `UITouch.tapCount`.
 ///

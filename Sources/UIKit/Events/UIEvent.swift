@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// An object that describes a single user interaction with the app: the touches of one moment.
 ///
@@ -75,7 +75,7 @@ import Foundation
     public let statusBarTouch: UITouch?
 
     /// An event carrying `touches` at `timestamp`.
-    @_spi(OpenUIKit) public init(touches: [UITouch], timestamp: TimeInterval) {
+    @_spi(UIKitTesting) @_spi(Testing) public init(touches: [UITouch], timestamp: TimeInterval) {
         self.type = .touches
         self.touches = touches
         self.timestamp = timestamp
@@ -83,7 +83,7 @@ import Foundation
     }
 
     /// An event carrying a status-bar touch.
-    @_spi(OpenUIKit) public init(statusBarTouch: UITouch) {
+    @_spi(Testing) public init(statusBarTouch: UITouch) {
         self.type = .touches
         self.touches = []
         self.timestamp = statusBarTouch.timestamp
@@ -104,7 +104,7 @@ import Foundation
     }
 
     /// The touches in the order the system reported them.
-    @_spi(OpenUIKit) public var orderedTouches: [UITouch] { touches }
+    @_spi(Testing) public var orderedTouches: [UITouch] { touches }
 
     /// Every state `touch` was reported in since the previous event, oldest first, the last
     /// being a copy of `touch` as this event delivers it; nil when `touch` is not in this event.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// One finger on the screen, from touch-down to lift-off (or cancellation).
 ///
@@ -48,7 +48,7 @@ import Foundation
     var previousLocationInWindow: CGPoint
 
     /// A touch at `location` (window coordinates, or screen coordinates with no window).
-    @_spi(OpenUIKit) public init(location: CGPoint, window: UIWindow?, view: UIView?,
+    @_spi(UIKitTesting) @_spi(Testing) public init(location: CGPoint, window: UIWindow?, view: UIView?,
                                  timestamp: TimeInterval, tapCount: Int = 1, phase: Phase = .began) {
         self.locationInWindow = location
         self.previousLocationInWindow = location
@@ -89,20 +89,20 @@ import Foundation
     }
 
     /// Moves the touch to a new phase and time, as the system does between events.
-    @_spi(OpenUIKit) public func update(phase: Phase, timestamp: TimeInterval) {
+    @_spi(UIKitTesting) @_spi(Testing) public func update(phase: Phase, timestamp: TimeInterval) {
         self.phase = phase
         self.timestamp = timestamp
     }
 
     /// Moves the touch to `location` (window coordinates), remembering the previous location.
-    @_spi(OpenUIKit) public func update(location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+    @_spi(Testing) public func update(location: CGPoint, phase: Phase, timestamp: TimeInterval) {
         previousLocationInWindow = locationInWindow
         locationInWindow = location
         update(phase: phase, timestamp: timestamp)
     }
 
     /// Binds a touch to the view hit testing found, when it begins.
-    @_spi(OpenUIKit) public func bind(to view: UIView?, in window: UIWindow?) {
+    @_spi(Testing) public func bind(to view: UIView?, in window: UIWindow?) {
         self.view = view
         self.window = window
     }

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The one port through which the system hands an app its raw finger input, and the owner of
 /// everything touch-side: `UITouch` objects, tap counts, the choice of window, and events.
@@ -24,7 +24,7 @@ import Foundation
 /// `cancelTouches(ofFingers:timestamp:)` is how the system takes fingers away (Home, the app
 /// leaving the foreground, a system gesture): their touches get `.cancelled` at once, through
 /// the same pipeline, exactly once; records of theirs still waiting are dropped.
-@_spi(OpenUIKit) @MainActor public final class UITouchDispatcher {
+@_spi(SpringBoard) @MainActor public final class UITouchDispatcher {
     /// One report of one finger from the touchscreen.
     public struct FingerRecord: Equatable, Sendable {
         /// What the finger did.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// A view that shows a movable window onto larger content: its bounds origin is the scroll position.
 ///
@@ -194,7 +194,7 @@ import Foundation
     }
 
     /// Whether a programmatic scroll animation is running.
-    @_spi(OpenUIKit) public var isScrollAnimating: Bool { scrollAnimation != nil }
+    @_spi(Testing) public var isScrollAnimating: Bool { scrollAnimation != nil }
 
     private struct ScrollAnimation {
         let link: CADisplayLink

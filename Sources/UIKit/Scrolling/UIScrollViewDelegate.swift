@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The methods a scroll view calls as it scrolls and scrolls to the top.
 @MainActor public protocol UIScrollViewDelegate: AnyObject {

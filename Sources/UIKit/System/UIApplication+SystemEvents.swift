@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 extension UIApplication {
     /// Posted before the status bar's frame changes; `statusBarFrameUserInfoKey` holds the new frame.
@@ -33,7 +33,7 @@ extension UIApplication {
     /// Moves the app to `state`, one step, with UIKit's delegate calls and notifications:
     /// active → inactive (will resign active), inactive → background (did enter background),
     /// background → inactive (will enter foreground), inactive → active (did become active).
-    @_spi(OpenUIKit) public func transition(to state: State) {
+    @_spi(SpringBoard) public func transition(to state: State) {
         let from = applicationState
         guard from != state else { return }
         applicationState = state
@@ -61,7 +61,7 @@ extension UIApplication {
     /// Tells the app the status bar's frame is about to change to `newFrame` (it shows, hides,
     /// or the in-call bar comes or goes): the delegate's `willChangeStatusBarFrame`, then the
     /// notification, whose user info holds the new frame.
-    @_spi(OpenUIKit) public func statusBarFrameWillChange(to newFrame: CGRect) {
+    @_spi(SpringBoard) public func statusBarFrameWillChange(to newFrame: CGRect) {
         delegate?.application(self, willChangeStatusBarFrame: newFrame)
         post(Self.willChangeStatusBarFrameNotification, [Self.statusBarFrameUserInfoKey: NSValue(cgRect: newFrame)])
     }
@@ -73,7 +73,7 @@ extension UIApplication {
     /// With an `animationDuration`, the root views move and lay out inside a `UIView`
     /// animation of that duration (the status bar's own), so they glide with the bar; without
     /// one they are marked for the next layout phase.
-    @_spi(OpenUIKit) public func statusBarFrameDidChange(from oldFrame: CGRect, animationDuration: TimeInterval? = nil) {
+    @_spi(SpringBoard) public func statusBarFrameDidChange(from oldFrame: CGRect, animationDuration: TimeInterval? = nil) {
         if let animationDuration, animationDuration > 0 {
             UIView.animate(withDuration: animationDuration) {
                 for window in windows {
@@ -93,7 +93,7 @@ extension UIApplication {
     /// Whether the interface may turn to `orientation` now: the key window's root view
     /// controller must allow autorotation and support it (iOS 6 and later; before iOS 6 the
     /// default `shouldAutorotateToInterfaceOrientation:` allowed portrait only).
-    @_spi(OpenUIKit) public func supportsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
+    @_spi(SpringBoard) public func supportsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
         guard let host = screen?.host, host.systemVersion.isAtLeast(6) else { return orientation == .portrait }
         let root = keyWindow?.rootViewController
         guard root?.shouldAutorotate ?? true else { return false }
@@ -101,14 +101,14 @@ extension UIApplication {
     }
 
     /// Tells the app its interface is about to rotate to `orientation`.
-    @_spi(OpenUIKit) public func interfaceOrientationWillChange(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
+    @_spi(SpringBoard) public func interfaceOrientationWillChange(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
         delegate?.application(self, willChangeStatusBarOrientation: orientation, duration: duration)
         post(Self.willChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
     }
 
     /// Tells the app its interface rotated: windows that filled the old screen fill the new one,
     /// and root views are laid out again.
-    @_spi(OpenUIKit) public func interfaceOrientationDidChange(from old: UIInterfaceOrientation, oldScreenBounds: CGRect) {
+    @_spi(SpringBoard) public func interfaceOrientationDidChange(from old: UIInterfaceOrientation, oldScreenBounds: CGRect) {
         guard let screen else { return }
         for window in windows {
             if window.frame == oldScreenBounds { window.frame = screen.bounds }

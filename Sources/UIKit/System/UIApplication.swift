@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The centralised point of control for a running app: its windows, its delegate, and the
 /// first stop of every event.
@@ -20,7 +20,7 @@ import Foundation
     public enum State: Int, Sendable { case active = 0, inactive = 1, background = 2 }
 
     /// The app that is running now on the running device.
-    @_spi(OpenUIKit) public internal(set) static var current: UIApplication?
+    @_spi(Testing) public internal(set) static var current: UIApplication?
 
     /// The app that is running now.
     ///
@@ -39,9 +39,9 @@ import Foundation
     public internal(set) var applicationState: State = .inactive
 
     /// The screen of the device the app runs on; set once, at launch.
-    @_spi(OpenUIKit) public private(set) weak var screen: UIScreen?
+    @_spi(SpringBoard) public private(set) weak var screen: UIScreen?
     /// The port through which the system hands the app its fingers; see `UITouchDispatcher`.
-    @_spi(OpenUIKit) public private(set) lazy var touchDispatcher = UITouchDispatcher(application: self)
+    @_spi(SpringBoard) public private(set) lazy var touchDispatcher = UITouchDispatcher(application: self)
 
     private var registeredWindows: [WeakWindow] = []
     private weak var key: UIWindow?
@@ -52,11 +52,11 @@ import Foundation
     }
 
     /// Makes this the app that `UIApplication.shared` returns.
-    @_spi(OpenUIKit) public func makeCurrent() { Self.current = self }
+    @_spi(SpringBoard) public func makeCurrent() { Self.current = self }
 
     /// Binds the app to the screen of the device that runs it: its windows, status bar and
     /// system questions go to that device from now on, whichever device is current.
-    @_spi(OpenUIKit) public func attach(to screen: UIScreen) {
+    @_spi(SpringBoard) public func attach(to screen: UIScreen) {
         precondition(self.screen == nil || self.screen === screen, "UIApplication: \(self) already runs on another screen")
         self.screen = screen
     }
@@ -155,7 +155,7 @@ import Foundation
     /// did-finish-launching calls, while the app is `.inactive`.
     ///
     /// The system makes the app active afterwards, with `transition(to: .active)`.
-    @_spi(OpenUIKit) public func finishLaunching() {
+    @_spi(SpringBoard) public func finishLaunching() {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
     }

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The methods UIKit calls on the app's delegate as the app launches and changes state.
 @MainActor public protocol UIApplicationDelegate: AnyObject {

@@ -1,11 +1,11 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The device's display: its size in points, its scale, and the layer tree of its windows.
 @MainActor open class UIScreen {
     /// The screen of the device that is running now.
-    @_spi(OpenUIKit) public internal(set) static var current: UIScreen?
+    @_spi(Testing) public internal(set) static var current: UIScreen?
 
     /// The screen of the device that is running now.
     ///
@@ -22,16 +22,16 @@ import Foundation
     /// Pixels per point.
     public let scale: CGFloat
     /// The system that provides the status bar and safe area.
-    @_spi(OpenUIKit) public unowned let host: UISystemHost
+    @_spi(Testing) public unowned let host: UISystemHost
     /// The device this screen belongs to (`UIDevice.current` while it runs).
-    @_spi(OpenUIKit) public private(set) lazy var device = UIDevice(host: host)
+    @_spi(SpringBoard) public private(set) lazy var device = UIDevice(host: host)
     /// The layer that holds every window's layer, ordered by window level.
-    @_spi(OpenUIKit) public let windowsLayer = CALayer()
+    @_spi(SpringBoard) public let windowsLayer = CALayer()
     /// The device's `perform(_:with:afterDelay:)` requests that have not run yet.
     let delayedPerforms: DelayedPerformRequests
 
     /// A screen of `bounds` points at `scale` pixels per point.
-    @_spi(OpenUIKit) public init(bounds: CGRect, scale: CGFloat, host: UISystemHost) {
+    @_spi(SpringBoard) public init(bounds: CGRect, scale: CGFloat, host: UISystemHost) {
         self.bounds = bounds
         self.scale = scale
         self.host = host
@@ -49,13 +49,13 @@ import Foundation
     }
 
     /// Changes the screen's bounds when the interface rotates (width and height swap).
-    @_spi(OpenUIKit) public func setBounds(_ newBounds: CGRect) {
+    @_spi(SpringBoard) public func setBounds(_ newBounds: CGRect) {
         bounds = newBounds
         windowsLayer.frame = newBounds
     }
 
     /// Makes this the screen that `UIScreen.main` returns.
-    @_spi(OpenUIKit) public func makeCurrent() { Self.current = self }
+    @_spi(SpringBoard) public func makeCurrent() { Self.current = self }
 
     /// The pixels per point of the physical panel (equal to `scale` for the modelled devices).
     public var nativeScale: CGFloat { scale }

@@ -1,12 +1,12 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The system around UIKit, as UIKit sees it: the status bar, the safe area, the OS version.
 ///
 /// UIKit talks to the simulated iPhone only through this protocol and knows nothing of who
 /// implements it (SpringBoard does). Geometry is in screen points.
-@_spi(OpenUIKit) @MainActor public protocol UISystemHost: AnyObject {
+@_spi(SpringBoard) @MainActor public protocol UISystemHost: AnyObject {
     /// The status bar's frame in screen coordinates; `.zero` while it is hidden.
     var statusBarFrame: CGRect { get }
     /// Whether the status bar is hidden.
@@ -34,7 +34,7 @@ import Foundation
 
 extension OperatingSystemVersion {
     /// Whether this version is at least `major.minor`.
-    @_spi(OpenUIKit) public func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
+    @_spi(SpringBoard) public func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
         (majorVersion, minorVersion) >= (major, minor)
     }
 }

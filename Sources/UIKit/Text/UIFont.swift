@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// A font face at a point size, with its line metrics; DejaVu Sans stands in for the system font.
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -22,7 +22,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     /// The Core Graphics face.
-    @_spi(OpenUIKit) public let cgFont: CGFont
+    @_spi(Testing) public let cgFont: CGFont
 
     init(cgFont: CGFont, name: String, family: String, size: CGFloat) {
         self.cgFont = cgFont

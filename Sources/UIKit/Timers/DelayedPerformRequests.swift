@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+@_spi(UIKit) import QuartzCore
 
 /// The `perform(_:with:afterDelay:)` requests of one device that have not run yet, so that
 /// `cancelPreviousPerformRequests(withTarget:)` can find them.

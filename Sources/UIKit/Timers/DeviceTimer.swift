@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+@_spi(UIKit) import QuartzCore
 
 /// A `Timer` that fires on a device's clock, through the device's deadline queue: what
 /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` returns.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+@_spi(UIKit) import QuartzCore
 
 /// `DispatchQueue.main`'s closure forms on the device clock: work submitted to the main queue
 /// runs in the running device's deadline queue, in the timers phase of a frame.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+@_spi(UIKit) import QuartzCore
 
 extension Timer {
     /// Creates a timer that calls `selector` on `target` after `interval` seconds of the

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// An object that manages a view hierarchy: it creates its view lazily and hears about its
 /// appearance and layout.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// Records whether a probe call of `draw(_:)` reached `UIView`'s own empty implementation.
 @MainActor final class UIViewDrawingProbe {

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 extension UIWindow {
     /// The status bar's scroll-to-top in this window: if exactly one on-screen scroll view has

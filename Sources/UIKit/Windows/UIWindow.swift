@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
 
 /// The backdrop of an app's user interface and the object that dispatches touches to its views.
 ///
@@ -186,7 +186,7 @@ import Foundation
 
     /// Puts the root view controller's view back in its system-given frame (after the status
     /// bar or the orientation changed) and marks the window for layout.
-    @_spi(OpenUIKit) public func layoutRootView() {
+    @_spi(Testing) public func layoutRootView() {
         if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = rootViewFrame }
         setNeedsLayout()
     }
