@@ -68,9 +68,11 @@ let package = Package(
                     exclude: ["Golden"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"],
                     exclude: ["Golden"], swiftSettings: testSettings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+        // Test helpers of the UIKit layer that more than one test target uses.
+        .target(name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
                     swiftSettings: testSettings),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"],
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                               "CoreGraphics"],

@@ -1,28 +1,7 @@
 import Foundation
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 import SpringBoard
-
-/// An application that records each event it is sent, and passes it on unless told not to.
-///
-/// `events` has one line per event: "statusBar <phase>" for a status-bar touch (with
-/// "and touches <count>" if it wrongly carried window touches too), "touches <count>" for any
-/// other; `statusBarLocations` has each status-bar touch's point in screen coordinates.
-@MainActor final class RecordingApplication: UIApplication {
-    var events: [String] = []
-    var statusBarLocations: [CGPoint] = []
-    var passesEventsOn = true
-
-    override func sendEvent(_ event: UIEvent) {
-        let touches = event.allTouches?.count ?? 0
-        if let touch = event.statusBarTouch {
-            events.append(touches == 0 ? "statusBar \(touch.phase)" : "statusBar \(touch.phase) and touches \(touches)")
-            statusBarLocations.append(touch.location(in: nil))
-        } else {
-            events.append("touches \(touches)")
-        }
-        if passesEventsOn { super.sendEvent(event) }
-    }
-}
+import UIKitTestSupport
 
 func describe(_ p: CGPoint) -> String { "(\(p.x), \(p.y))" }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+import UIKitTestSupport
 
 /// A stand-in for SpringBoard: the system UIKit talks to, with a screen, an app and its own
 /// device context (clock and frame loop), all made current on creation. Nothing is shared
@@ -168,28 +169,6 @@ func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-6) -> Bool
 /// The ease-in-out progress at `x`, for expected values.
 @MainActor func easeInOut(_ x: Double) -> CGFloat {
     CGFloat(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: x))
-}
-
-/// An application that records each event it is sent, and passes it on unless told not to.
-///
-/// `events` has one line per event: "statusBar <phase>" for a status-bar touch (with
-/// "and touches <count>" if it wrongly carried window touches too), "touches <count>" for any
-/// other; `statusBarLocations` has each status-bar touch's point in screen coordinates.
-@MainActor final class RecordingApplication: UIApplication {
-    var events: [String] = []
-    var statusBarLocations: [CGPoint] = []
-    var passesEventsOn = true
-
-    override func sendEvent(_ event: UIEvent) {
-        let touches = event.allTouches?.count ?? 0
-        if let touch = event.statusBarTouch {
-            events.append(touches == 0 ? "statusBar \(touch.phase)" : "statusBar \(touch.phase) and touches \(touches)")
-            statusBarLocations.append(touch.location(in: nil))
-        } else {
-            events.append("touches \(touches)")
-        }
-        if passesEventsOn { super.sendEvent(event) }
-    }
 }
 
 /// An app delegate that is a responder, as Xcode's templates make it, recording touches.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+import UIKitTestSupport
 
 @MainActor struct UIStatusBarScrollToTopTests {
     @Test func aTapScrollsTheOnlyEligibleScrollViewToTheTopOfItsContent() {

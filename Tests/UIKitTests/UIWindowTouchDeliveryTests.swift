@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+import UIKitTestSupport
 
 @MainActor struct UIWindowTouchDeliveryTests {
     /// A key window with views "left" (0…100) and "right" (200…300) in the band y 100…200.
