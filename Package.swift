@@ -44,6 +44,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["UIKit"]),
         .target(name: "Simulator", dependencies: [
             "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ], resources: [.copy("Resources")]),
@@ -85,6 +86,7 @@ let package = Package(
                     exclude: ["Golden"], swiftSettings: testSettings),
         .testTarget(name: "SimulatorTests", dependencies: [
             "Simulator", "SpringBoard", "UIKit", "CoreGraphics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         ], swiftSettings: testSettings),

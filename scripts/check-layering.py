@@ -22,7 +22,7 @@ ALLOWED = {
     "UIKit": (3, {"QuartzCore", "CoreGraphics"}),
     "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
-    "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+    "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "ArgumentParser",
                       "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "WSCore",
                       "NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket", "Logging", "HTTPTypes",
                       "ServiceLifecycle"}),

@@ -20,47 +20,22 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve the gallery on a simulated iPhone at http://127.0.0.1:8080 (the default command).")
 
-    @Option(name: .long, help: "The address to listen on; any address but loopback requires the printed access token.")
-    var host: String = "127.0.0.1"
-
-    @Option(name: .long, help: "The TCP port (0 picks a free one).")
-    var port: Int = 8080
-
-    @Option(name: .long, help: "The device model (\(DeviceModel.all.map(\.identifier).joined(separator: ", "))).")
-    var device: String = DeviceModel.iPhone15Pro.identifier
-
-    @Option(name: .long, help: "The iOS version whose behaviour to follow, such as 17.0 (the model's default when omitted).")
-    var os: String?
+    @OptionGroup var simulator: SimulatorOptions
 
     @Option(name: .long, help: "The gallery app (\(GalleryApp.all.map(\.identifier).joined(separator: ", "))).")
     var app: String = "hidden-drawer"
 
     func validate() throws {
-        _ = try simulatorConfiguration()
-        guard (0...65535).contains(port) else {
-            throw ValidationError("--port must be between 0 and 65535 (got \(port))")
-        }
-    }
-
-    /// The server's configuration from the options, or a validation error that lists the valid choices.
-    func simulatorConfiguration() throws -> SimulatorConfiguration {
         guard GalleryApp.named(app) != nil else {
             throw ValidationError("unknown app '\(app)'; valid apps: \(GalleryApp.all.map(\.identifier).joined(separator: ", "))")
         }
-        guard let model = DeviceModel.named(device) else {
-            throw ValidationError("unknown device '\(device)'; valid devices: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
-        }
-        var version: OperatingSystemVersion?
-        if let os {
-            guard let parsed = OperatingSystemVersion(parsing: os) else {
-                throw ValidationError("'\(os)' is not an iOS version such as 17.0")
-            }
-            guard model.supportedVersions.contains(parsed.majorVersion) else {
-                throw ValidationError("\(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(os); valid versions: \(model.supportedVersions.map { "\($0).0" }.joined(separator: ", "))")
-            }
-            version = parsed
-        }
-        return SimulatorConfiguration(host: host, port: port, model: model, systemVersion: version, app: app)
+    }
+
+    /// The server's configuration from the options.
+    var simulatorConfiguration: SimulatorConfiguration {
+        var configuration = simulator.configuration
+        configuration.app = app
+        return configuration
     }
 
     func run() async throws {
@@ -68,7 +43,7 @@ struct Serve: AsyncParsableCommand {
             SimulatedApp(id: app.identifier, title: app.title, principalClass: app.principalClass, delegate: app.makeDelegate)
         }
         do {
-            let server = try SimulatorServer(configuration: try simulatorConfiguration(), apps: apps)
+            let server = try SimulatorServer(configuration: simulatorConfiguration, apps: apps)
             try await server.run { url in
                 // Unbuffered, so that the address shows at once even when the output is a pipe.
                 FileHandle.standardOutput.write(Data("OpenUIKit simulator: \(url.absoluteString)\nPress Ctrl-C to stop.\n".utf8))
@@ -102,11 +77,12 @@ struct Screenshot: AsyncParsableCommand {
     @Option(name: .long, help: "The gallery app (\(GalleryApp.all.map(\.identifier).joined(separator: ", "))).")
     var app: String = "hidden-drawer"
 
-    @Option(name: .long, help: "The device model (\(DeviceModel.all.map(\.identifier).joined(separator: ", "))).")
-    var device: String = DeviceModel.iPhone15Pro.identifier
+    @Option(name: .long, help: "The device model.")
+    var device = DeviceModelArgument(.iPhone15Pro)
 
-    @Option(name: .long, help: "The iOS version whose behaviour to follow, such as 17.0 (the model's default when omitted).")
-    var os: String?
+    @Option(name: .long, help: ArgumentHelp("The iOS version whose behaviour to follow (the model's default when omitted).",
+                                            valueName: "version"))
+    var os: SystemVersionArgument?
 
     @Option(name: .long, help: "How many times to tap the status bar before the screenshot.")
     var statusBarTaps: Int = 0
@@ -127,21 +103,12 @@ struct Screenshot: AsyncParsableCommand {
         guard GalleryApp.named(app) != nil else {
             throw ValidationError("unknown app '\(app)'; valid apps: \(GalleryApp.all.map(\.identifier).joined(separator: ", "))")
         }
-        guard let model = DeviceModel.named(device) else {
-            throw ValidationError("unknown device '\(device)'; valid devices: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
-        }
-        if let os {
-            guard let version = OperatingSystemVersion(parsing: os) else {
-                throw ValidationError("'\(os)' is not an iOS version such as 17.0")
-            }
-            guard model.supportedVersions.contains(version.majorVersion) else {
-                throw ValidationError("\(model.name) runs iOS \(model.supportedVersions.lowerBound) to \(model.supportedVersions.upperBound), not \(os)")
-            }
-        }
+        _ = try os?.version(for: device.model)
         if let rotate, rotate != "left" && rotate != "right" {
             throw ValidationError("--rotate takes left or right (got '\(rotate)')")
         }
-        if inCall, let model = DeviceModel.named(device), !model.hasHomeButton {
+        if inCall, !device.model.hasHomeButton {
+            let model = device.model
             throw ValidationError("\(model.name) has no in-call status bar; models with one: \(DeviceModel.all.filter(\.hasHomeButton).map(\.identifier).joined(separator: ", "))")
         }
         guard (0...100).contains(statusBarTaps) else {
@@ -157,8 +124,8 @@ struct Screenshot: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let gallery = GalleryApp.named(app)!
-        let model = DeviceModel.named(device)!
-        let phone = Device(model: model, systemVersion: os.flatMap(OperatingSystemVersion.init(parsing:)))
+        let model = device.model
+        let phone = Device(model: model, systemVersion: os?.version)
         phone.appDisplayName = gallery.title
         phone.launch(gallery.principalClass, delegate: gallery.makeDelegate)
         try phone.settle()
@@ -179,8 +146,23 @@ struct Screenshot: AsyncParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: output))
         } catch {
-            throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+            // Not a usage error: the command line was valid and the screen is rendered.
+            FileHandle.standardError.write(Data("simulator: cannot write '\(output)': \(Self.reason(error))\n".utf8))
+            throw ExitCode.failure
         }
         print("Wrote \(output) (\(phone.pixelSize.width)×\(phone.pixelSize.height) px, \(gallery.title) on \(model.name), iOS \(phone.systemVersion.versionString))")
+    }
+
+    /// The operating system's own words for a failed file operation ("Is a directory"), or the
+    /// error's description when it carries no POSIX error.
+    static func reason(_ error: any Error) -> String {
+        // The underlying error is a Swift `POSIXError` on Linux, which `as? NSError` does not match.
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error,
+           (underlying as NSError).domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32((underlying as NSError).code)))
+        }
+        return error.localizedDescription
     }
 }

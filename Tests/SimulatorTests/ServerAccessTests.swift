@@ -114,32 +114,3 @@ struct ServerAccessTests {
         }
     }
 }
-
-@Suite("The command line of an app run with SimulatorServer.run(delegate:)")
-struct SimulatorArgumentsTests {
-    @Test("Options set the address, the device and the OS, with a space or an equals sign")
-    func options() throws {
-        let configuration = try SimulatorConfiguration(arguments: ["--", "--port", "9000", "--host=0.0.0.0", "--device", "iphone-8", "--os=12.0"])
-        #expect(configuration.port == 9000)
-        #expect(configuration.host == "0.0.0.0")
-        #expect(configuration.model == .iPhone8)
-        #expect(configuration.systemVersion?.majorVersion == 12)
-        #expect(try SimulatorConfiguration(arguments: []).port == 8080)
-    }
-
-    @Test("Unknown options and bad values are refused with the valid choices")
-    func refusals() {
-        #expect(throws: SimulatorError.self) { try SimulatorConfiguration(arguments: ["--verbose"]) }
-        #expect(throws: SimulatorError.self) { try SimulatorConfiguration(arguments: ["--port"]) }
-        #expect(throws: SimulatorError.self) { try SimulatorConfiguration(arguments: ["--port", "http"]) }
-        #expect(throws: SimulatorError.unsupportedVersion("5.0", model: "iPhone 8", range: 11...16)) {
-            try SimulatorConfiguration(arguments: ["--device", "iphone-8", "--os", "5.0"])
-        }
-        do {
-            _ = try SimulatorConfiguration(arguments: ["--device", "iphone-9"])
-            Issue.record("an unknown device was accepted")
-        } catch {
-            #expect(error.description.contains("valid devices: iphone-3gs, iphone-4, iphone-8, iphone-x, iphone-15-pro"))
-        }
-    }
-}

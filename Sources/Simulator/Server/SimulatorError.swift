@@ -18,8 +18,6 @@ public enum SimulatorError: Error, Equatable, CustomStringConvertible {
     case unsupportedVersion(String, model: String, range: ClosedRange<Int>)
     /// The access token is empty or has characters a URL query would need to escape.
     case invalidAccessToken
-    /// A command-line argument is unknown or has an invalid value; the text says which and lists the valid ones.
-    case invalidArgument(String)
 
     public var description: String {
         switch self {
@@ -39,8 +37,6 @@ public enum SimulatorError: Error, Equatable, CustomStringConvertible {
             return "\(model) runs iOS \(range.lowerBound) to \(range.upperBound), not \(os)"
         case .invalidAccessToken:
             return "the access token must be non-empty letters, digits, '-', '_' or '.'"
-        case let .invalidArgument(text):
-            return text
         }
     }
 }

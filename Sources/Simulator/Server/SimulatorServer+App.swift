@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Logging
 import UIKit
@@ -6,18 +7,39 @@ extension SimulatorServer {
     /// Runs one UIKit app in the live simulator and never returns: the one line a user's app
     /// adds, in the place of `UIApplicationMain`.
     ///
-    /// The app is launched as `UIApplicationMain` launches it (`principalClass`, then the delegate
-    /// that `delegate` creates) and served at http://127.0.0.1:8080 on an iPhone 15 Pro unless
-    /// `arguments` (the program's command line by default) say otherwise with `--host`, `--port`,
-    /// `--device` or `--os`. The address is logged when the server listens. The process exits
-    /// with status 0 after SIGINT or SIGTERM, and with status 1 after logging the reason when the
-    /// arguments are invalid or the server cannot listen (a port in use among them).
+    /// The command line (`arguments`, the program's own by default) is parsed as
+    /// `SimulatorOptions`: `--host`, `--port`, `--device` and `--os`, plus `--help`, `--version`
+    /// (which prints `version`) and `--generate-completion-script <shell>`. Help and the version
+    /// exit with status 0; an invalid command line prints the reason and the usage and exits with
+    /// status 64. Then it runs as `run(_:options:delegate:)` does. An app with options of its own
+    /// parses them in its own command instead (see `SimulatorOptions`).
     ///
     /// ```swift
     /// await SimulatorServer.run(delegate: { AppDelegate() })
     /// ```
     public static func run(_ principalClass: UIApplication.Type = UIApplication.self,
+                           version: String = "1.0",
                            arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                           delegate: @escaping @MainActor @Sendable () -> UIApplicationDelegate) async -> Never {
+        let options = SimulatorAppCommand.$appVersion.withValue(version) {
+            do {
+                return try SimulatorAppCommand.parse(arguments).simulator
+            } catch {
+                SimulatorAppCommand.exit(withError: error)
+            }
+        }
+        await run(principalClass, options: options, delegate: delegate)
+    }
+
+    /// Runs one UIKit app in the live simulator with options already parsed and never returns.
+    ///
+    /// The app is launched as `UIApplicationMain` launches it (`principalClass`, then the delegate
+    /// that `delegate` creates) and served as `options` say (http://127.0.0.1:8080 on an iPhone 15
+    /// Pro by default). The address is logged when the server listens. The process exits with
+    /// status 0 after SIGINT or SIGTERM, and with status 1 after logging the reason when the
+    /// server cannot listen (a port in use among them).
+    public static func run(_ principalClass: UIApplication.Type = UIApplication.self,
+                           options: SimulatorOptions,
                            delegate: @escaping @MainActor @Sendable () -> UIApplicationDelegate) async -> Never {
         let name = ProcessInfo.processInfo.processName
         let logger = Logger(label: "OpenUIKit.Simulator")
@@ -25,7 +47,7 @@ extension SimulatorServer {
         let app = SimulatedApp(id: id.isEmpty ? "app" : id, title: name.isEmpty ? "App" : name,
                                principalClass: principalClass, delegate: delegate)
         do {
-            var configuration = try SimulatorConfiguration(arguments: arguments)
+            var configuration = options.configuration
             configuration.app = app.id
             try await SimulatorServer(configuration: configuration, apps: [app], logger: logger).run()
         } catch {

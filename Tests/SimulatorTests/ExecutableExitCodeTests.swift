@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The result of running one of the package's built executables.
+private struct Run {
+    var status: Int32
+    var output: String
+    var errorOutput: String
+}
+
+/// The directory the package's executables are built into: the one that holds the test bundle.
+private var productsDirectory: URL {
+    #if os(macOS)
+    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+    }
+    return Bundle.main.bundleURL
+    #else
+    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    #endif
+}
+
+/// Runs the built executable `name` with `arguments` to its end.
+private func run(_ name: String, _ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent(name)
+    process.arguments = arguments
+    let output = Pipe(), errorOutput = Pipe()
+    process.standardOutput = output
+    process.standardError = errorOutput
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+               errorOutput: String(decoding: errorData, as: UTF8.self))
+}
+
+@Suite("The exit codes of the built executables")
+struct ExecutableExitCodeTests {
+    @Test("HelloSimulator --help prints the options with the devices and exits 0")
+    func helloHelp() throws {
+        let result = try run("HelloSimulator", ["--help"])
+        #expect(result.status == 0)
+        // The help is wrapped at 80 columns when the output is not a terminal.
+        let words = result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(words.contains("(values: iphone-3gs, iphone-4, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
+        #expect(result.output.contains("--version"))
+        #expect(!result.errorOutput.contains("unknown option"))
+    }
+
+    @Test("HelloSimulator --version prints the app's version and exits 0")
+    func helloVersion() throws {
+        let result = try run("HelloSimulator", ["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "1.0\n")
+    }
+
+    @Test("HelloSimulator's bash completion offers the devices and the iOS versions")
+    func helloCompletion() throws {
+        let result = try run("HelloSimulator", ["--generate-completion-script", "bash"])
+        #expect(result.status == 0)
+        for identifier in ["iphone-3gs", "iphone-4", "iphone-8", "iphone-x", "iphone-15-pro", "3.0", "17.0", "26.0"] {
+            #expect(result.output.contains("'\(identifier)'"))
+        }
+    }
+
+    @Test("HelloSimulator with an unknown device exits 64 and lists the valid devices")
+    func helloUnknownDevice() throws {
+        let result = try run("HelloSimulator", ["--device", "iphone-9"])
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("'iphone-3gs', 'iphone-4', 'iphone-8', 'iphone-x' or 'iphone-15-pro'"))
+    }
+
+    @Test("simulator screenshot into a directory is a runtime failure that names the path and the OS error, not a usage error")
+    func screenshotWriteFailure() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("screenshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try run("simulator", ["screenshot", "--app", "hidden-drawer", "--device", "iphone-3gs", "--output", directory.path])
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("cannot write '\(directory.path)'"))
+        #expect(result.errorOutput.contains("Is a directory"))
+        #expect(!result.errorOutput.contains("Usage:"))
+    }
+
+    @Test("simulator screenshot with an unknown device is a usage error that lists the valid devices")
+    func screenshotUnknownDevice() throws {
+        let result = try run("simulator", ["screenshot", "--device", "iphone-9", "--output", "/tmp/never.png"])
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("'iphone-3gs', 'iphone-4', 'iphone-8', 'iphone-x' or 'iphone-15-pro'"))
+    }
+}
