@@ -6,6 +6,24 @@
 /// are drawn with them. A layer above that needs one gets
 /// it through SPI in the group named after that layer (`@_spi(SpringBoard)`, say).
 enum CoreGraphicsConstants {
+    // MARK: Image decoding
+
+    /// The most pixels on a side a decoded PNG may have: 16,384.
+    ///
+    /// The largest modelled screen (iPhone 15 Pro, 1179 × 2556 pixels) fits six times along
+    /// its long side, and 16,384 is the largest texture side of iOS GPUs (Metal on A9 and
+    /// later), so no image an app can show is refused. Checked before allocating, so a header
+    /// that claims 100,000 × 100,000 costs nothing. OpenUIKit's choice.
+    static let maximumDecodedImageDimension = 16_384
+
+    /// The most bytes a decoded PNG's 8-bit RGBA may take: 256 MiB (8192 × 8192 pixels).
+    ///
+    /// About 22 full screens of the largest modelled iPhone, room for large app images and
+    /// sprite sheets, while a decompression bomb (a small stream that inflates into gigabytes)
+    /// cannot take a process that shares the machine with others past a quarter of a
+    /// gibibyte. Checked before allocating. OpenUIKit's choice.
+    static let maximumDecodedImageByteCount = 256 * 1024 * 1024
+
     // MARK: Curves
 
     /// How far, in device pixels, a flattened curve may stray from the true curve when filled,

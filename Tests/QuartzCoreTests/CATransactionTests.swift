@@ -99,15 +99,20 @@ import Testing
         _ = host
     }
 
-    @Test func aCompletionBlockRunsAtCommitWhenNothingAnimates() {
+    // Issue 7: the block used to run inside commit(), so a block that committed another
+    // transaction recursed without end. As on iOS it runs after the transaction, in the next
+    // commit phase.
+    @Test func aCompletionBlockRunsInTheNextCommitPhaseWhenNothingAnimates() {
         let host = TestAnimationHost()
         var ran = 0
         CATransaction.begin()
         CATransaction.setCompletionBlock { ran += 1 }
         #expect(ran == 0)
         CATransaction.commit()
-        #expect(ran == 1)
+        #expect(ran == 0)
         host.frame(at: 1001)
+        #expect(ran == 1)
+        host.frame(at: 1002)
         #expect(ran == 1)
     }
 
@@ -160,5 +165,44 @@ import Testing
         #expect(!ran)
         host.frame(at: host.now)
         #expect(ran)
+    }
+}
+
+@MainActor struct CATransactionReentrancyTests {
+    @Test func aCompletionThatOpensAnotherTransactionRunsItsOwnCompletionOnALaterFrame() {
+        let host = TestAnimationHost()
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let noActions = NoActionsDelegate()
+        layer.delegate = noActions
+        var steps = 0
+        func open() {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock {
+                steps += 1
+                if steps < 500 { open() }
+            }
+            layer.opacity = layer.opacity == 1 ? 0.5 : 1
+            CATransaction.commit()
+        }
+        open()
+        #expect(steps == 0)
+        host.advance(by: 1.0 / 60)
+        #expect(steps == 1)
+        host.advance(by: 1.0 / 60)
+        #expect(steps == 2)
+        #expect(host.context.pendingCallbackDescriptions == ["a CATransaction completion block"])
+        withExtendedLifetime(noActions) {}
+    }
+
+    @Test func aCompletionRunsAfterTheCallbacksQueuedBeforeIt() {
+        let host = TestAnimationHost()
+        var order: [String] = []
+        host.context.enqueueCallback(label: "first") { order.append("first") }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { order.append("completion") }
+        CATransaction.commit()
+        #expect(order.isEmpty)
+        host.advance(by: 1.0 / 60)
+        #expect(order == ["first", "completion"])
     }
 }

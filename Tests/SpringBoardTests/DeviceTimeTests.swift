@@ -66,3 +66,29 @@ struct UnchangedAnimationTests {
         #expect(device.time - start < 0.1)
     }
 }
+
+@MainActor
+struct DeviceMisuseTests {
+    @Test func settleFailsNamingAZeroDurationAnimationChainThatNeverEnds() {
+        let (device, _, delegate) = launchRecordingApp()
+        var steps = 0
+        func step() {
+            UIView.animate(withDuration: 0, animations: { delegate.view.alpha = delegate.view.alpha == 1 ? 0.5 : 1 },
+                           completion: { _ in
+                               steps += 1
+                               step()
+                           })
+        }
+        step()
+        do {
+            try device.settle(timeout: 1)
+            Issue.record("settle returned although the chain never ends")
+        } catch let error as DeviceError {
+            #expect(error.description.contains("a UIView animation completion"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+        // One step per frame: about 60 in the second of device time.
+        #expect(steps >= 55 && steps <= 62)
+    }
+}

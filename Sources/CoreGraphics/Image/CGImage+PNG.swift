@@ -10,7 +10,10 @@ extension CGImage {
 
     /// Decodes PNG bytes from `source`, or returns nil when they are not a readable PNG, as Apple's initializer.
     ///
-    /// Use the SPI `init(pngData:)` to learn why decoding failed. `decode` and `intent` are recorded only.
+    /// Also returns nil, before allocating any pixels, for an image larger than the decoder's
+    /// limits (`maximumDecodedDimension` pixels on a side, `maximumDecodedByteCount` bytes
+    /// decoded). Use the SPI `init(pngData:)` to learn why decoding failed. `decode` and
+    /// `intent` are recorded only.
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard let data = source.data, let image = try? CGImage(pngData: data) else { return nil }
@@ -19,9 +22,27 @@ extension CGImage {
                   provider: image.dataProvider!, decode: nil, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
+    /// The most pixels on a side the PNG decoder accepts: 16,384.
+    ///
+    /// See `CoreGraphicsConstants.maximumDecodedImageDimension` for the reason.
+    @_spi(Testing) public static let maximumDecodedDimension = CoreGraphicsConstants.maximumDecodedImageDimension
+
+    /// The most bytes of decoded 8-bit RGBA the PNG decoder produces for one image: 256 MiB.
+    ///
+    /// See `CoreGraphicsConstants.maximumDecodedImageByteCount` for the reason.
+    @_spi(Testing) public static let maximumDecodedByteCount = CoreGraphicsConstants.maximumDecodedImageByteCount
+
     /// Decodes PNG bytes of any PNG color type and depth into 8-bit premultiplied RGBA.
     ///
-    /// Throws `CGImagePNGError.decodingFailed` with libpng's reason for empty, truncated or corrupt data.
+    /// The header's dimensions are checked against `maximumDecodedDimension` and
+    /// `maximumDecodedByteCount` before any pixel memory is allocated, so a few bytes that
+    /// claim a huge image, or a small compressed stream that would inflate into one, are
+    /// refused at once. libpng never inflates image data past what the header claims, and
+    /// limits each ancillary chunk to 8 MB, so no input decodes into more than these limits.
+    ///
+    /// Throws `CGImagePNGError.dimensionsOverLimit` or `.decodedSizeOverLimit` naming the
+    /// claimed size and the limit, and `.decodingFailed` with libpng's reason for empty,
+    /// truncated or corrupt data.
     @_spi(QuartzCore) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator)
     public convenience init(pngData: Data) throws {
         var image = png_image()
@@ -37,6 +58,16 @@ extension CGImage {
         }
         image.format = Self.pngFormatRGBA
         let width = Int(image.width), height = Int(image.height)
+        let limit = Self.maximumDecodedDimension
+        guard width <= limit, height <= limit else {
+            png_image_free(&image)
+            throw CGImagePNGError.dimensionsOverLimit(width: width, height: height, limit: limit)
+        }
+        guard width * height * 4 <= Self.maximumDecodedByteCount else {
+            png_image_free(&image)
+            throw CGImagePNGError.decodedSizeOverLimit(width: width, height: height, bytes: width * height * 4,
+                                                       limit: Self.maximumDecodedByteCount)
+        }
         var pixels = Data(count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
         guard finished != 0 else {

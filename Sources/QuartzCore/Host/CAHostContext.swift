@@ -22,7 +22,7 @@ import Foundation
     private var animatingLayers: [CALayer] = []
     private var layersNeedingDisplay: [CALayer] = []
     var displayLinks: [CADisplayLink] = []
-    private var callbacks: [() -> Void] = []
+    private var callbacks: [(label: String, block: () -> Void)] = []
 
     private struct PhaseWork {
         let phase: CAFramePhase
@@ -213,22 +213,30 @@ import Foundation
 
     // MARK: Commit
 
-    /// Queues work for the next commit phase (animation delegate calls, completion blocks).
-    public func enqueueCallback(_ block: @escaping () -> Void) { callbacks.append(block) }
+    /// Queues work for the next commit phase (animation delegate calls, completion blocks);
+    /// `label` names it in `pendingCallbackDescriptions`.
+    public func enqueueCallback(label: String, _ block: @escaping () -> Void) { callbacks.append((label, block)) }
 
     /// Whether callbacks are waiting for the commit phase.
     public var hasPendingCallbacks: Bool { !callbacks.isEmpty }
 
-    /// Closes the implicit transaction and runs queued callbacks in the order they were queued,
-    /// including any that those callbacks queue.
+    /// The labels of the callbacks waiting for the commit phase, in the order they run.
+    public var pendingCallbackDescriptions: [String] { callbacks.map(\.label) }
+
+    /// Closes the implicit transaction and runs the callbacks queued before this commit phase,
+    /// in the order they were queued.
+    ///
+    /// Callbacks that those callbacks queue (a completion that starts another animation or
+    /// commits another transaction) wait for the next frame's commit phase, as on iOS, where
+    /// each runs on a later turn of the run loop: a chain of them without end advances one step
+    /// per frame instead of hanging the frame or overflowing the stack. The implicit
+    /// transaction that the callbacks open closes before the phase ends.
     func commit() {
         commitImplicitTransaction()
-        while !callbacks.isEmpty {
-            let batch = callbacks
-            callbacks.removeAll()
-            for block in batch { block() }
-            commitImplicitTransaction()
-        }
+        let batch = callbacks
+        callbacks.removeAll()
+        for callback in batch { callback.block() }
+        commitImplicitTransaction()
     }
 
     func openImplicitTransactionIfNeeded() {
@@ -242,7 +250,7 @@ import Foundation
         transactionStack.removeAll()
         if let group = first.completion {
             group.committed = true
-            group.fireIfDone(self, immediately: false)
+            group.fireIfDone(self)
         }
     }
 

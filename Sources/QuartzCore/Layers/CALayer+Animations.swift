@@ -67,11 +67,11 @@ extension CALayer {
         guard !entry.stopped, let host = hostContext else { return }
         let animation = entry.animation
         if let delegate = animation.delegate {
-            host.enqueueCallback { delegate.animationDidStop(animation, finished: finished) }
+            host.enqueueCallback(label: "animationDidStop of '\(animation.keyPath ?? "")'") { delegate.animationDidStop(animation, finished: finished) }
         }
         for group in entry.groups {
             group.pending -= 1
-            group.fireIfDone(host, immediately: false)
+            group.fireIfDone(host)
         }
     }
 
@@ -93,7 +93,7 @@ extension CALayer {
             if !active[index].started && time >= animation.beginTime {
                 active[index].started = true
                 if let delegate = animation.delegate {
-                    host.enqueueCallback { delegate.animationDidStart(animation) }
+                    host.enqueueCallback(label: "animationDidStart of '\(animation.keyPath ?? "")'") { delegate.animationDidStart(animation) }
                 }
             }
             if !active[index].stopped && animation.progress(at: time).ended {

@@ -24,6 +24,8 @@ import Foundation
     private var _sublayers: [CALayer] = []
 
     public private(set) var needsLayoutFlag = false
+    /// Whether `layoutSublayers()` is running, so that a re-entrant layout of this layer is ignored.
+    private var isLayingOut = false
     private var needsDisplayFlag = false
 
     var active: [ActiveAnimation] = []
@@ -351,6 +353,10 @@ import Foundation
     /// Lays out the layer if it is marked, then its sublayers, top-down; marked superlayers
     /// first, as Core Animation starts from the highest ancestor in an unbroken chain of
     /// layers that need layout.
+    ///
+    /// A layer whose `layoutSublayers()` is running is not laid out again from inside it (a
+    /// `layoutIfNeeded()` in `layoutSubviews`): as on iOS the re-entrant request is ignored,
+    /// and a mark set during the pass stays for the next layout pass.
     open func layoutIfNeeded() {
         var top = self
         while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
@@ -358,9 +364,11 @@ import Foundation
     }
 
     private func layoutSubtreeIfNeeded() {
-        if needsLayoutFlag {
+        if needsLayoutFlag && !isLayingOut {
             needsLayoutFlag = false
+            isLayingOut = true
             layoutSublayers()
+            isLayingOut = false
         }
         guard renderMarks.descendantNeedsLayout else { return }
         renderMarks.descendantNeedsLayout = false

@@ -24,11 +24,12 @@ import Foundation
         var fired = false
         init(block: @escaping () -> Void) { self.block = block }
 
-        /// Runs the block once the transaction is committed and every animation has stopped.
-        func fireIfDone(_ host: CAHostContext, immediately: Bool) {
+        /// Queues the block for the commit phase once the transaction is committed and every
+        /// animation has stopped: it runs after the transaction, never inside `commit()`.
+        func fireIfDone(_ host: CAHostContext) {
             guard committed, pending == 0, !fired else { return }
             fired = true
-            if immediately { block() } else { host.enqueueCallback(block) }
+            host.enqueueCallback(label: "a CATransaction completion block", block)
         }
     }
 
@@ -46,8 +47,11 @@ import Foundation
         host.transactionStack.append(Frame(isImplicit: false))
     }
 
-    /// Closes the innermost explicit transaction; its completion block runs now if it added no
-    /// animations, or in the commit phase after its last animation stops.
+    /// Closes the innermost explicit transaction; its completion block runs in the next commit
+    /// phase if it added no animations, or in the commit phase after its last animation stops.
+    ///
+    /// The block never runs inside `commit()`, so a block that opens and commits another
+    /// transaction runs one frame later instead of recursing, as on iOS.
     public static func commit() {
         let host = self.host
         guard let index = host.transactionStack.lastIndex(where: { !$0.isImplicit }) else {
@@ -56,7 +60,7 @@ import Foundation
         let frame = host.transactionStack.remove(at: index)
         if let group = frame.completion {
             group.committed = true
-            group.fireIfDone(host, immediately: true)
+            group.fireIfDone(host)
         }
     }
 

@@ -188,7 +188,9 @@ import Foundation
             lines.append("\(animationContext.activeDisplayLinkCount) display link(s) running (e.g. an animated scroll)")
         }
         if !input.queue.isEmpty { lines.append("\(input.queue.count) touch event(s) not yet delivered") }
-        if animationContext.hasPendingCallbacks { lines.append("callbacks waiting for the commit phase") }
+        if animationContext.hasPendingCallbacks {
+            lines.append("callbacks waiting for the commit phase: " + animationContext.pendingCallbackDescriptions.joined(separator: ", "))
+        }
         if animationContext.hasPendingDisplay {
             lines.append("layers waiting to be redrawn: " + animationContext.pendingDisplayDescriptions.joined(separator: ", "))
         }

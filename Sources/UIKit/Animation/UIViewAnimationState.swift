@@ -127,14 +127,19 @@ import Foundation
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         pending -= 1
         allFinished = allFinished && flag
-        finishIfDone()
+        // The stop call already runs in the commit phase, so the completion follows it there.
+        finishIfDone(inCommitPhase: true)
     }
 
-    private func finishIfDone() {
+    /// Calls the completion once the block is closed and its animations have stopped: at once
+    /// when called from the commit phase, otherwise queued for the next commit phase, so that a
+    /// completion that starts another block without animations runs a frame later, never
+    /// inside the block that started it.
+    private func finishIfDone(inCommitPhase: Bool = false) {
         guard closed, pending == 0, let completion else { return }
         let finished = allFinished
         let call = { completion(finished) }
-        if let host { host.enqueueCallback(call) } else { call() }
+        if let host, !inCommitPhase { host.enqueueCallback(label: "a UIView animation completion", call) } else { call() }
     }
 
     /// Whether an animation created by a block without `.allowUserInteraction` is running on `layer`.

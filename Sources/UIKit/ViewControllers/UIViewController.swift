@@ -109,7 +109,7 @@ import Foundation
             self.appearance = .appeared
             self.viewDidAppear(false)
         }
-        if let host = viewIfLoaded?.layer.hostContext { host.enqueueCallback(finish) } else { finish() }
+        if let host = viewIfLoaded?.layer.hostContext { host.enqueueCallback(label: "viewDidAppear of \(type(of: self))", finish) } else { finish() }
     }
 
     /// The root controller's view left a visible window.
