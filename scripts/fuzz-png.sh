@@ -2,7 +2,7 @@
 # Fuzzes the PNG decoder (CGImage(pngData:)) with random mutations of valid PNGs for a bounded time.
 #
 # Usage: scripts/fuzz-png.sh [SECONDS] [SEED]     (defaults: 60 s, seed 1)
-# CI:    scripts/fuzz-png.sh 120 "$GITHUB_RUN_NUMBER"
+# CI:    .ci/run calls scripts/fuzz-png.sh 20 with the day of the year as the seed
 #
 # Builds the tests, runs CGImagePNGFuzzTests (skipped unless PNG_FUZZ_SECONDS is set) and prints
 # its summary: inputs tried, how they ended, crashes and peak memory. A crash exits non-zero and
