@@ -10,10 +10,12 @@ extension SimulatorServer {
     /// task, which reads the page's frames, joins them into messages, parses them, answers a
     /// refused message with an `error` at once and hands the others to the session for the next
     /// frame. Nothing a page sends can end the connection, except a single frame over
-    /// `maximumFrameBytes` (refused by the framing layer).
-    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+    /// `maximumFrameBytes` (refused by the framing layer), and not reading: a page whose unread
+    /// text messages exceed `ClientConnection.maximumUnwrittenTextBytes` is dropped and its
+    /// `channel` closed.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
                       session: DeviceSession, logger: Logger) async {
-        let connection = await session.connect()
+        let connection = await session.connect(onDrop: { channel.close(promise: nil) })
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await message in connection.outbox {
@@ -21,6 +23,7 @@ extension SimulatorServer {
                         switch message {
                         case let .text(text):
                             try await outbound.write(.text(text))
+                            connection.textWritten(text)
                         case let .frame(bytes):
                             try await outbound.writeBinaryMessage(bytes)
                             // A page that had fallen behind may now take a full frame.
@@ -52,9 +55,12 @@ extension SimulatorServer {
                     case let .success(message):
                         await session.receive(message, from: connection.id)
                     case let .failure(rejection):
-                        connection.send(text: ServerMessage.errorText(rejection))
                         DeviceSession.log(rejection, from: connection.id, logger: logger)
+                        if !connection.send(text: ServerMessage.errorText(rejection)) {
+                            logger.notice("Dropped page \(connection.id): over \(ClientConnection.maximumUnwrittenTextBytes) bytes of messages unread")
+                        }
                     }
+                    if connection.isDropped { break }
                 }
             } catch {
                 logger.debug("Page \(connection.id)'s WebSocket ended: \(error)")

@@ -106,8 +106,9 @@ import UIKit
     // MARK: Pages
 
     /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
-    func connect() -> ClientConnection {
-        let connection = ClientConnection(id: nextClientID)
+    /// `onDrop` closes the page's socket if it is dropped for not reading (`ClientConnection`).
+    func connect(onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
+        let connection = ClientConnection(id: nextClientID, onDrop: onDrop)
         nextClientID += 1
         clients[connection.id] = Client(connection: connection)
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")
@@ -116,10 +117,20 @@ import UIKit
     }
 
     /// Forgets a page; the fingers it still holds are cancelled at the next frame.
+    ///
+    /// That includes fingers its queued messages have yet to put down: the departure is queued
+    /// after them whenever the page holds a finger or has a message waiting, so a page that
+    /// sends `down` and closes in the same write leaves no finger behind.
     func disconnect(_ connection: ClientConnection) {
         guard clients.removeValue(forKey: connection.id) != nil else { return }
         connection.close()
-        if fingers.keys.contains(where: { $0.client == connection.id }) {
+        let hasQueuedInput = queue.contains { item in
+            switch item {
+            case let .message(_, client): return client == connection.id
+            case .departure: return false
+            }
+        }
+        if hasQueuedInput || fingers.keys.contains(where: { $0.client == connection.id }) {
             queue.append(.departure(client: connection.id))
             onWork()
         }
@@ -137,10 +148,21 @@ import UIKit
         onWork()
     }
 
-    /// Tells page `client` why its message was refused, and logs it.
+    /// Tells page `client` why its message was refused, and logs it; a page whose unread
+    /// replies are over `ClientConnection.maximumUnwrittenTextBytes` is dropped instead.
     func report(_ rejection: MessageRejection, to client: Int) {
-        clients[client]?.connection.send(text: ServerMessage.errorText(rejection))
+        guard let connection = clients[client]?.connection else { return }
         Self.log(rejection, from: client, logger: logger)
+        if !connection.send(text: ServerMessage.errorText(rejection)) {
+            dropUnreadPage(connection)
+        }
+    }
+
+    /// Forgets a page dropped for not reading its messages, and logs why.
+    func dropUnreadPage(_ connection: ClientConnection) {
+        guard clients[connection.id] != nil else { return }
+        logger.notice("Dropped page \(connection.id): over \(ClientConnection.maximumUnwrittenTextBytes) bytes of messages unread")
+        disconnect(connection)
     }
 
     /// Logs a refused message.
