@@ -111,6 +111,29 @@ import Testing
     }
 }
 
+@Suite("A page that floods the device with relaunches")
+struct ConfigureBurstTests {
+    @Test("A burst of configure messages relaunches the device a few times, not once per message, and ends on the last")
+    func configureBurstCoalesces() async throws {
+        let server = try makeServer()
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                let launches = await MainActor.run { session.launchCount }
+                for index in 0..<200 {
+                    try await page.send(#"{"type":"configure","model":"\#(index % 2 == 0 ? "iphone-4" : "iphone-8")","app":"touches"}"#)
+                }
+                try await page.send(#"{"type":"configure","model":"iphone-x","app":"second"}"#)
+                #expect(await eventually { session.app.id == "second" && session.queue.isEmpty })
+                let relaunches = await MainActor.run { session.launchCount } - launches
+                #expect(relaunches <= 20, "\(relaunches) relaunches for 201 requests")
+                #expect(await MainActor.run { session.device.model } == .iPhoneX)
+            }
+        }
+    }
+}
+
 @Suite("HTTP clients that misbehave")
 struct HostileHTTPTests {
     @Test("Concurrent screenshot requests past the cap are refused with 503, not rendered")

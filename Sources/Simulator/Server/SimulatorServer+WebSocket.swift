@@ -9,7 +9,7 @@ extension SimulatorServer {
     /// Two tasks share the connection: a writer that sends the page's outbox in order, and this
     /// task, which reads the page's frames, joins them into messages, parses them, answers a
     /// refused message with an `error` at once and hands the others to the session for the next
-    /// frame. Nothing a page sends can end the connection, except a single frame over
+    /// frame, in batches (`PendingInput`) so that it never waits for the main actor. Nothing a page sends can end the connection, except a single frame over
     /// `maximumFrameBytes` (refused by the framing layer), and not reading: a page whose unread
     /// text messages exceed `ClientConnection.maximumUnwrittenTextBytes` is dropped and its
     /// `channel` closed.
@@ -34,6 +34,7 @@ extension SimulatorServer {
                     }
                 }
             }
+            let pending = PendingInput(limit: DeviceSession.maximumQueuedMessages)
             var assembler = InboundMessageAssembler(limit: MessageParser.maximumMessageBytes)
             do {
                 for try await frame in inbound {
@@ -44,16 +45,26 @@ extension SimulatorServer {
                     case .continuation: opcode = .continuation
                     }
                     guard let output = assembler.receive(opcode, fin: frame.fin, payload: frame.data) else { continue }
-                    let parsed: Result<InboundMessage, MessageRejection>
+                    var parsed: Result<InboundMessage, MessageRejection>
                     switch output {
                     case let .text(text): parsed = MessageParser.parse(text)
                     case .binary: parsed = .failure(.binaryMessage)
                     case let .tooLarge(bytes): parsed = .failure(.tooLarge(bytes: bytes, limit: MessageParser.maximumMessageBytes))
                     case .unexpectedContinuation: parsed = .failure(.malformedJSON)
                     }
+                    if case let .success(message) = parsed {
+                        switch pending.put(message) {
+                        case .startsBatch:
+                            Task { @MainActor in session.receive(pending.takeAll(), from: connection.id) }
+                        case .joinsBatch:
+                            break
+                        case .full:
+                            parsed = .failure(.queueFull(limit: pending.limit))
+                        }
+                    }
                     switch parsed {
-                    case let .success(message):
-                        await session.receive(message, from: connection.id)
+                    case .success:
+                        break
                     case let .failure(rejection):
                         DeviceSession.log(rejection, from: connection.id, logger: logger)
                         if !connection.send(text: ServerMessage.errorText(rejection)) {
@@ -65,7 +76,10 @@ extension SimulatorServer {
             } catch {
                 logger.debug("Page \(connection.id)'s WebSocket ended: \(error)")
             }
-            await session.disconnect(connection)
+            await MainActor.run {
+                session.receive(pending.takeAll(), from: connection.id)
+                session.disconnect(connection)
+            }
             group.cancelAll()
         }
     }

@@ -44,7 +44,7 @@ import UIKit
     static let maximumFingersDown = 10
     /// How many messages may wait for the next frame: far more than a page sends in a frame
     /// (pointer events come at most a few per frame), few enough to bound a flood's memory.
-    static let maximumQueuedMessages = 1024
+    nonisolated static let maximumQueuedMessages = 1024
 
     let apps: [SimulatedApp]
     let logger: Logger
@@ -146,6 +146,11 @@ import UIKit
         }
         queue.append(.message(message, client: client))
         onWork()
+    }
+
+    /// Queues a page's `messages` for the next frame in order, each as `receive(_:from:)` does.
+    func receive(_ messages: [InboundMessage], from client: Int) {
+        for message in messages { receive(message, from: client) }
     }
 
     /// Tells page `client` why its message was refused, and logs it; a page whose unread
