@@ -65,6 +65,20 @@ import Testing
         #expect(queued <= 64 * 1024, "\(queued) bytes queued")
     }
 
+    @Test("Messages still on their way from a page that was dropped put no finger down")
+    func droppedPagesLateMessagesAreIgnored() {
+        let session = makeSession()
+        let page = session.connect()
+        while session.clients[page.id] != nil {
+            session.report(.malformedJSON, to: page.id)
+        }
+        session.receive(InboundMessage(sequence: nil, message: .touch(phase: .down, finger: 0, point: CGPoint(x: 100, y: 300), browserTime: 0)),
+                        from: page.id)
+        session.step(by: 1.0 / 60.0)
+        #expect(session.fingers.isEmpty)
+        #expect(!session.device.hasActiveTouches)
+    }
+
     @Test("A page that puts a finger down and leaves in the same write has that finger released")
     func fingerOfPageThatLeftBeforeItsTouchIsReleased() {
         let session = makeSession()

@@ -9,10 +9,10 @@ extension SimulatorServer {
     /// Two tasks share the connection: a writer that sends the page's outbox in order, and this
     /// task, which reads the page's frames, joins them into messages, parses them, answers a
     /// refused message with an `error` at once and hands the others to the session for the next
-    /// frame, in batches (`PendingInput`) so that it never waits for the main actor. Nothing a page sends can end the connection, except a single frame over
-    /// `maximumFrameBytes` (refused by the framing layer), and not reading: a page whose unread
-    /// text messages exceed `ClientConnection.maximumUnwrittenTextBytes` is dropped and its
-    /// `channel` closed.
+    /// frame, in batches (`PendingInput`) so that it never waits for the main actor. Nothing a
+    /// page sends can end the connection, except a single frame over `maximumFrameBytes`
+    /// (refused by the framing layer), and not reading: a page whose unread text messages exceed
+    /// `ClientConnection.maximumUnwrittenTextBytes` is dropped and its `channel` closed.
     static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
                       session: DeviceSession, logger: Logger) async {
         let connection = await session.connect(onDrop: { channel.close(promise: nil) })
@@ -45,27 +45,29 @@ extension SimulatorServer {
                     case .continuation: opcode = .continuation
                     }
                     guard let output = assembler.receive(opcode, fin: frame.fin, payload: frame.data) else { continue }
-                    var parsed: Result<InboundMessage, MessageRejection>
+                    let parsed: Result<InboundMessage, MessageRejection>
                     switch output {
                     case let .text(text): parsed = MessageParser.parse(text)
                     case .binary: parsed = .failure(.binaryMessage)
                     case let .tooLarge(bytes): parsed = .failure(.tooLarge(bytes: bytes, limit: MessageParser.maximumMessageBytes))
                     case .unexpectedContinuation: parsed = .failure(.malformedJSON)
                     }
-                    if case let .success(message) = parsed {
+                    let rejection: MessageRejection?
+                    switch parsed {
+                    case let .success(message):
                         switch pending.put(message) {
                         case .startsBatch:
                             Task { @MainActor in session.receive(pending.takeAll(), from: connection.id) }
+                            rejection = nil
                         case .joinsBatch:
-                            break
+                            rejection = nil
                         case .full:
-                            parsed = .failure(.queueFull(limit: pending.limit))
+                            rejection = .queueFull(limit: pending.limit)
                         }
+                    case let .failure(failure):
+                        rejection = failure
                     }
-                    switch parsed {
-                    case .success:
-                        break
-                    case let .failure(rejection):
+                    if let rejection {
                         DeviceSession.log(rejection, from: connection.id, logger: logger)
                         if !connection.send(text: ServerMessage.errorText(rejection)) {
                             logger.notice("Dropped page \(connection.id): over \(ClientConnection.maximumUnwrittenTextBytes) bytes of messages unread")

@@ -138,8 +138,11 @@ import UIKit
     }
 
     /// Queues a page's message for the next frame, or refuses it when `maximumQueuedMessages`
-    /// are already waiting (a page flooding the device).
+    /// are already waiting (a page flooding the device). A message from a page that is no
+    /// longer connected (dropped while its last messages were on their way) is ignored, so
+    /// nothing it asks for follows its departure.
     func receive(_ message: InboundMessage, from client: Int) {
+        guard clients[client] != nil else { return }
         guard queue.count < Self.maximumQueuedMessages else {
             report(.queueFull(limit: Self.maximumQueuedMessages), to: client)
             return
