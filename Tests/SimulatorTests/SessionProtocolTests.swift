@@ -21,7 +21,7 @@ struct SessionProtocolTests {
                 try await page.send("{\"type\": \"touch\", ")
                 #expect(try await page.expectError() == "message is not valid JSON")
                 try await page.send(#"{"type":"teleport"}"#)
-                #expect(try await page.expectError().contains("unknown message type \"teleport\""))
+                #expect(try await page.expectError().hasPrefix("unknown message type; known types:"))
                 try await page.send(#"{"type":"touch","phase":"down","id":0,"y":10,"t":1}"#)
                 #expect(try await page.expectError() == "message lacks the field \"x\"")
                 try await page.send(touch("down", x: 375, y: 10, t: 2))

@@ -85,7 +85,7 @@ enum MessageParser {
                 let app = try fields.required("app", as: String.self, expected: "an app identifier")
                 return .configure(model: model, os: os, app: app)
             default:
-                throw MessageRejection.unknownType(type)
+                throw MessageRejection.unknownType
             }
         }
     }

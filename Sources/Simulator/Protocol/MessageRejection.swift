@@ -3,7 +3,9 @@ import Foundation
 /// Why a message from the page was refused; its description is the `error` message's text.
 ///
 /// A refusal never ends the connection or touches the device: the page gets the text, the
-/// server logs it, and the next message is handled as if this one had not come.
+/// server logs it, and the next message is handled as if this one had not come. The text never
+/// repeats the page's input (only numbers parsed from it and the server's own names), so a
+/// reply stays under a few hundred bytes whatever the page sent.
 enum MessageRejection: Error, Equatable, CustomStringConvertible {
     case tooLarge(bytes: Int, limit: Int)
     case binaryMessage
@@ -11,16 +13,16 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
     case notAnObject
     case missingField(String)
     case invalidField(String, expected: String)
-    case unknownType(String)
+    case unknownType
     case outsideScreen(x: Double, y: Double, width: Double, height: Double)
     case fingerAlreadyDown(Int)
     case fingerNotDown(Int)
     case tooManyFingers(limit: Int)
     case noInCallStatusBar(model: String)
-    case unknownModel(String, valid: [String])
-    case invalidVersion(String)
+    case unknownModel(valid: [String])
+    case invalidVersion
     case unsupportedVersion(String, model: String, range: ClosedRange<Int>)
-    case unknownApp(String, valid: [String])
+    case unknownApp(valid: [String])
     case queueFull(limit: Int)
 
     var description: String {
@@ -37,8 +39,8 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
             return "message lacks the field \"\(name)\""
         case let .invalidField(name, expected):
             return "field \"\(name)\" must be \(expected)"
-        case let .unknownType(type):
-            return "unknown message type \"\(type)\"; known types: touch, home, rotate, inCall, configure"
+        case .unknownType:
+            return "unknown message type; known types: touch, home, rotate, inCall, configure"
         case let .outsideScreen(x, y, width, height):
             return "point (\(Self.format(x)), \(Self.format(y))) is outside the \(Self.format(width))×\(Self.format(height)) pt screen"
         case let .fingerAlreadyDown(finger):
@@ -49,14 +51,14 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
             return "at most \(limit) fingers can be down at once"
         case let .noInCallStatusBar(model):
             return "\(model) has no in-call status bar (only models with a Home button do)"
-        case let .unknownModel(model, valid):
-            return "unknown model \"\(model)\"; valid models: \(valid.joined(separator: ", "))"
-        case let .invalidVersion(os):
-            return "\"\(os)\" is not an iOS version such as 17.0"
+        case let .unknownModel(valid):
+            return "unknown model; valid models: \(valid.joined(separator: ", "))"
+        case .invalidVersion:
+            return "field \"os\" is not an iOS version such as 17.0"
         case let .unsupportedVersion(os, model, range):
             return "\(model) runs iOS \(range.lowerBound) to \(range.upperBound), not \(os)"
-        case let .unknownApp(app, valid):
-            return "unknown app \"\(app)\"; valid apps: \(valid.joined(separator: ", "))"
+        case let .unknownApp(valid):
+            return "unknown app; valid apps: \(valid.joined(separator: ", "))"
         case let .queueFull(limit):
             return "\(limit) messages are already waiting for the next frame; send fewer"
         }

@@ -23,7 +23,16 @@ extension SimulatorServer {
         for path in ["/", "/simulator.js", "/simulator.css"] {
             router.get(RouterPath(path)) { _, _ in pages.response(for: path) }
         }
-        router.get("/screenshot.png") { _, _ in try await Self.screenshot(of: session) }
+        let screenshots = WorkLimiter(maximum: Self.maximumConcurrentScreenshots)
+        router.get("/screenshot.png") { _, _ in
+            guard screenshots.tryStart() else {
+                return Response(status: .serviceUnavailable,
+                                headers: [.contentType: "text/plain; charset=utf-8", .retryAfter: "1"],
+                                body: .init(byteBuffer: ByteBuffer(string: "too many screenshots at once; try again\n")))
+            }
+            defer { screenshots.finish() }
+            return try await Self.screenshot(of: session)
+        }
         router.get(RouterPath(Self.webSocketPath)) { _, _ in
             PageResources.text("this address takes WebSocket upgrades only\n", status: .init(code: 426, reasonPhrase: "Upgrade Required"))
         }
@@ -32,16 +41,17 @@ extension SimulatorServer {
         let logger = self.logger
         let server = HTTPServerBuilder { responder in
             GatedUpgradeChannel(
-                base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(ws: webSocket)) { request, _, _ in
+                base: HTTP1WebSocketUpgradeChannel(responder: responder,
+                                                   configuration: .init(http1: .init(idleTimeout: Self.idleTimeout), ws: webSocket)) { request, channel, _ in
                     let uri = URI(request.path ?? "")
                     guard uri.path == Self.webSocketPath,
                           policy.checkUpgrade(queryToken: uri.queryParameters["token"].map(String.init), host: request.authority,
                                               origins: request.headerFields[values: .origin]) == .allowed else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, context in
-                        await Self.serve(inbound: inbound, outbound: outbound, session: session, logger: context.logger)
+                        await Self.serve(inbound: inbound, outbound: outbound, channel: channel, session: session, logger: context.logger)
                     }
                 },
-                policy: policy, logger: logger)
+                policy: policy, headerTimeout: Self.headerTimeout, logger: logger)
         }
         let application = Application(
             router: router, server: server,

@@ -9,11 +9,13 @@ extension SimulatorServer {
     /// Two tasks share the connection: a writer that sends the page's outbox in order, and this
     /// task, which reads the page's frames, joins them into messages, parses them, answers a
     /// refused message with an `error` at once and hands the others to the session for the next
-    /// frame. Nothing a page sends can end the connection, except a single frame over
-    /// `maximumFrameBytes` (refused by the framing layer).
-    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+    /// frame, in batches (`PendingInput`) so that it never waits for the main actor. Nothing a
+    /// page sends can end the connection, except a single frame over `maximumFrameBytes`
+    /// (refused by the framing layer), and not reading: a page whose unread text messages exceed
+    /// `ClientConnection.maximumUnwrittenTextBytes` is dropped and its `channel` closed.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
                       session: DeviceSession, logger: Logger) async {
-        let connection = await session.connect()
+        let connection = await session.connect(onDrop: { channel.close(promise: nil) })
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await message in connection.outbox {
@@ -21,6 +23,7 @@ extension SimulatorServer {
                         switch message {
                         case let .text(text):
                             try await outbound.write(.text(text))
+                            connection.textWritten(text)
                         case let .frame(bytes):
                             try await outbound.writeBinaryMessage(bytes)
                             // A page that had fallen behind may now take a full frame.
@@ -31,6 +34,7 @@ extension SimulatorServer {
                     }
                 }
             }
+            let pending = PendingInput(limit: DeviceSession.maximumQueuedMessages)
             var assembler = InboundMessageAssembler(limit: MessageParser.maximumMessageBytes)
             do {
                 for try await frame in inbound {
@@ -48,18 +52,36 @@ extension SimulatorServer {
                     case let .tooLarge(bytes): parsed = .failure(.tooLarge(bytes: bytes, limit: MessageParser.maximumMessageBytes))
                     case .unexpectedContinuation: parsed = .failure(.malformedJSON)
                     }
+                    let rejection: MessageRejection?
                     switch parsed {
                     case let .success(message):
-                        await session.receive(message, from: connection.id)
-                    case let .failure(rejection):
-                        connection.send(text: ServerMessage.errorText(rejection))
-                        DeviceSession.log(rejection, from: connection.id, logger: logger)
+                        switch pending.put(message) {
+                        case .startsBatch:
+                            Task { @MainActor in session.receive(pending.takeAll(), from: connection.id) }
+                            rejection = nil
+                        case .joinsBatch:
+                            rejection = nil
+                        case .full:
+                            rejection = .queueFull(limit: pending.limit)
+                        }
+                    case let .failure(failure):
+                        rejection = failure
                     }
+                    if let rejection {
+                        DeviceSession.log(rejection, from: connection.id, logger: logger)
+                        if !connection.send(text: ServerMessage.errorText(rejection)) {
+                            logger.notice("Dropped page \(connection.id): over \(ClientConnection.maximumUnwrittenTextBytes) bytes of messages unread")
+                        }
+                    }
+                    if connection.isDropped { break }
                 }
             } catch {
                 logger.debug("Page \(connection.id)'s WebSocket ended: \(error)")
             }
-            await session.disconnect(connection)
+            await MainActor.run {
+                session.receive(pending.takeAll(), from: connection.id)
+                session.disconnect(connection)
+            }
             group.cancelAll()
         }
     }

@@ -25,6 +25,17 @@ public struct SimulatorServer: Sendable {
     /// limit but under this get an `error` reply; a larger frame closes the connection (1009),
     /// as the framing layer must hold a whole frame before anything can look at it.
     static let maximumFrameBytes = 1 << 20
+    /// How long a connection's first request head may take to arrive: ten seconds, ample for a
+    /// browser or a script on any network, short enough that half-open requests cannot pile up.
+    static let headerTimeout = TimeAmount.seconds(10)
+    /// How long an HTTP connection may sit idle between requests, or in a later request's head,
+    /// before it is closed: the same ten seconds. WebSockets are not affected.
+    static let idleTimeout = TimeAmount.seconds(10)
+    /// How many `/screenshot.png` requests are rendered at once; more are answered 503 with
+    /// `Retry-After: 1`. Each holds a copy of the screen and its PNG (about 25 MB on the largest
+    /// model) while it is compressed, so two bound that to about 50 MB and still let a page and a
+    /// script take screenshots side by side.
+    static let maximumConcurrentScreenshots = 2
 
     /// Where the server listens and what it starts with.
     public let configuration: SimulatorConfiguration

@@ -14,6 +14,10 @@ import NIOHTTP1
 /// the upgrade closure applies again afterwards (the closure stays the authority; this only
 /// chooses the status). Upgrades are only ever negotiated on a connection's first request, so
 /// the gate removes itself once that request's head has passed.
+///
+/// The gate also bounds how long that first head may take: a connection whose request head is
+/// not complete `headerTimeout` after the gate is added is closed, so half-open requests cannot
+/// pile up. (Later requests on the connection are bounded by Hummingbird's idle timeout.)
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -21,11 +25,28 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
 
     private let policy: AccessPolicy
     private let logger: Logger
+    private let headerTimeout: TimeAmount
     private var refusing = false
+    private var headerDeadline: Scheduled<Void>?
 
-    init(policy: AccessPolicy, logger: Logger) {
+    init(policy: AccessPolicy, headerTimeout: TimeAmount, logger: Logger) {
         self.policy = policy
+        self.headerTimeout = headerTimeout
         self.logger = logger
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let channel = context.channel
+        let logger = self.logger
+        headerDeadline = context.eventLoop.scheduleTask(in: headerTimeout) {
+            logger.notice("Closed a connection whose request head did not arrive in time")
+            channel.close(promise: nil)
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        headerDeadline?.cancel()
+        headerDeadline = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -34,6 +55,8 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
             context.fireChannelRead(data)
             return
         }
+        headerDeadline?.cancel()
+        headerDeadline = nil
         let uri = URI(head.uri)
         if uri.path == SimulatorServer.webSocketPath,
            head.headers[canonicalForm: "upgrade"].contains(where: { $0.lowercased() == "websocket" }) {
@@ -80,14 +103,17 @@ struct GatedUpgradeChannel: ServerChildChannel {
 
     let base: HTTP1WebSocketUpgradeChannel
     let policy: AccessPolicy
+    /// How long a connection's first request head may take (`UpgradeGate`).
+    let headerTimeout: TimeAmount
     let logger: Logger
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).map { [policy, gateLogger = self.logger] value in
+        base.setup(channel: channel, logger: logger).map { [policy, headerTimeout, gateLogger = self.logger] value in
             do {
                 let operations = channel.pipeline.syncOperations
                 let upgrader = try operations.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-                try operations.addHandler(UpgradeGate(policy: policy, logger: gateLogger), position: .before(upgrader))
+                try operations.addHandler(UpgradeGate(policy: policy, headerTimeout: headerTimeout, logger: gateLogger),
+                                          position: .before(upgrader))
             } catch {
                 // Refused upgrades then get Hummingbird's 400; the upgrade closure still refuses them.
                 gateLogger.debug("No upgrade handler to guard: \(error)")

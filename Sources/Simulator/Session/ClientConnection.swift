@@ -1,13 +1,15 @@
 import NIOCore
 import Synchronization
 
-/// One page's WebSocket as the session sees it: an ordered outbox and a count of frames not yet
-/// written to the socket.
+/// One page's WebSocket as the session sees it: an ordered outbox with bounded contents.
 ///
 /// The session (on the main actor) puts messages in the outbox; the connection's writer task
-/// takes them out in order and writes them. The count lets the session notice a page that cannot
-/// keep up: instead of queueing more frames for it, the session skips it and sends it a full
-/// frame once it has caught up.
+/// takes them out in order and writes them. Two counts bound what a page that does not read can
+/// cost: frames not yet written (the session skips a page with more than
+/// `DeviceSession.maximumFramesInFlight` and sends it a full frame once it has caught up), and
+/// bytes of text not yet written. Text has no such catch-up: a page whose unwritten text would
+/// exceed `maximumUnwrittenTextBytes` is dropped (the outbox ends, nothing more is queued, and
+/// `onDrop` closes its socket).
 final class ClientConnection: Sendable {
     /// A message for the page.
     enum Outgoing: Sendable {
@@ -15,30 +17,59 @@ final class ClientConnection: Sendable {
         case frame(ByteBuffer)
     }
 
+    /// The most bytes of text messages that may wait for a page's socket: 64 KiB, room for
+    /// hundreds of `error` replies (about 60–300 bytes each) and dozens of `hello`s (about 2 KB),
+    /// far more than a page that reads ever has waiting, and small enough that many pages that
+    /// never read cost little.
+    static let maximumUnwrittenTextBytes = 64 * 1024
+
     /// The session's number for the page, unique while the server runs.
     let id: Int
     /// The outbox, read by the writer task.
     let outbox: AsyncStream<Outgoing>
     private let continuation: AsyncStream<Outgoing>.Continuation
     private let unwrittenFrames = Atomic<Int>(0)
+    private let unwrittenTextBytes = Atomic<Int>(0)
+    private let dropped = Atomic<Bool>(false)
+    private let onDrop: @Sendable () -> Void
 
-    init(id: Int) {
+    /// A connection numbered `id`; `onDrop` is called once if the page is dropped.
+    init(id: Int, onDrop: @escaping @Sendable () -> Void = {}) {
         self.id = id
+        self.onDrop = onDrop
         (outbox, continuation) = AsyncStream.makeStream(of: Outgoing.self)
     }
 
     /// Frames in the outbox or being written.
     var framesInFlight: Int { unwrittenFrames.load(ordering: .relaxed) }
 
-    /// Queues a text message.
-    func send(text: String) {
+    /// Whether the page was dropped for not reading; nothing more is sent to it.
+    var isDropped: Bool { dropped.load(ordering: .relaxed) }
+
+    /// Queues a text message, or drops the page when its unwritten text would exceed
+    /// `maximumUnwrittenTextBytes`; returns false when the page is (or was already) dropped.
+    @discardableResult
+    func send(text: String) -> Bool {
+        guard !isDropped else { return false }
+        let bytes = text.utf8.count
+        guard unwrittenTextBytes.add(bytes, ordering: .relaxed).newValue <= Self.maximumUnwrittenTextBytes else {
+            drop()
+            return false
+        }
         continuation.yield(.text(text))
+        return true
     }
 
-    /// Queues a binary frame message.
+    /// Queues a binary frame message, unless the page was dropped.
     func send(frame: ByteBuffer) {
+        guard !isDropped else { return }
         unwrittenFrames.add(1, ordering: .relaxed)
         continuation.yield(.frame(frame))
+    }
+
+    /// Records that the writer finished writing a text message of `text`.
+    func textWritten(_ text: String) {
+        unwrittenTextBytes.subtract(text.utf8.count, ordering: .relaxed)
     }
 
     /// Records that the writer finished writing one frame; returns how many remain.
@@ -49,5 +80,11 @@ final class ClientConnection: Sendable {
     /// Ends the outbox; the writer stops after the messages already queued.
     func close() {
         continuation.finish()
+    }
+
+    private func drop() {
+        guard !dropped.exchange(true, ordering: .relaxed) else { return }
+        continuation.finish()
+        onDrop()
     }
 }

@@ -64,10 +64,13 @@ extension DeviceSession {
         guard !fullIDs.isEmpty || !damage.isEmpty else { return }
 
         let hello = ServerMessage.text(of: ServerMessage.hello(device: device, app: app, apps: apps))
+        var dropped: [ClientConnection] = []
         for id in fullIDs where clients[id]!.needsHello {
-            clients[id]!.connection.send(text: hello)
             clients[id]!.needsHello = false
+            if !clients[id]!.connection.send(text: hello) { dropped.append(clients[id]!.connection) }
         }
+        fullIDs.removeAll { id in dropped.contains { $0.id == id } }
+        for connection in dropped { dropUnreadPage(connection) }
         for id in fullIDs { clients[id]!.needsFull = false }
         let size = device.pixelSize
         let screen = PixelRect(x: 0, y: 0, width: size.width, height: size.height)

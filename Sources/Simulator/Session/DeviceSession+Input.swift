@@ -5,14 +5,28 @@ import UIKit
 extension DeviceSession {
     /// Applies the queued input in arrival order; a message the device's present state refuses
     /// is reported to its page and the rest still apply.
+    ///
+    /// `configure` requests coalesce: of those waiting for this frame, only the last valid one
+    /// relaunches the device, where it stands in the order; the earlier valid ones count as
+    /// applied (their `seq` is acknowledged) and invalid ones are refused as usual. So a page
+    /// that sends a burst of them costs one relaunch per frame, not one each.
     func applyQueuedInput() {
         let items = queue
         queue.removeAll()
-        for item in items {
+        let lastLaunch = items.indices.last { index in
+            guard case let .message(inbound, _) = items[index],
+                  case let .configure(model, os, app) = inbound.message else { return false }
+            return (try? launchChoice(model: model, os: os, app: app)) != nil
+        }
+        for (index, item) in items.enumerated() {
             switch item {
             case let .message(inbound, client):
                 do {
-                    try apply(inbound.message, from: client)
+                    if case let .configure(model, os, app) = inbound.message, index != lastLaunch {
+                        _ = try launchChoice(model: model, os: os, app: app)
+                    } else {
+                        try apply(inbound.message, from: client)
+                    }
                     if let sequence = inbound.sequence { clients[client]?.lastAppliedSequence = sequence }
                 } catch {
                     report(error, to: client)
@@ -42,22 +56,30 @@ extension DeviceSession {
             guard device.model.hasHomeButton else { throw .noInCallStatusBar(model: device.model.name) }
             device.isInCallStatusBarShown = enabled
         case let .configure(modelID, os, appID):
-            guard let model = DeviceModel.named(modelID) else {
-                throw .unknownModel(modelID, valid: DeviceModel.all.map(\.identifier))
-            }
-            var version: OperatingSystemVersion?
-            if let os {
-                guard let parsed = OperatingSystemVersion(parsing: os) else { throw .invalidVersion(os) }
-                guard model.supportedVersions.contains(parsed.majorVersion) else {
-                    throw .unsupportedVersion(os, model: model.name, range: model.supportedVersions)
-                }
-                version = parsed
-            }
-            guard let app = apps.first(where: { $0.id == appID }) else {
-                throw .unknownApp(appID, valid: apps.map(\.id))
-            }
-            launch(model: model, systemVersion: version, app: app)
+            let choice = try launchChoice(model: modelID, os: os, app: appID)
+            launch(model: choice.model, systemVersion: choice.version, app: choice.app)
         }
+    }
+
+    /// The model, version and app a `configure` message's fields ask for, or why they are
+    /// refused; depends on the fields alone, not on the device's state.
+    private func launchChoice(model modelID: String, os: String?, app appID: String) throws(MessageRejection)
+        -> (model: DeviceModel, version: OperatingSystemVersion?, app: SimulatedApp) {
+        guard let model = DeviceModel.named(modelID) else {
+            throw .unknownModel(valid: DeviceModel.all.map(\.identifier))
+        }
+        var version: OperatingSystemVersion?
+        if let os {
+            guard let parsed = OperatingSystemVersion(parsing: os) else { throw .invalidVersion }
+            guard model.supportedVersions.contains(parsed.majorVersion) else {
+                throw .unsupportedVersion(parsed.versionString, model: model.name, range: model.supportedVersions)
+            }
+            version = parsed
+        }
+        guard let app = apps.first(where: { $0.id == appID }) else {
+            throw .unknownApp(valid: apps.map(\.id))
+        }
+        return (model, version, app)
     }
 
     private func applyTouch(_ phase: ClientMessage.TouchPhase, finger: Int, point: CGPoint?, browserTime: Double,

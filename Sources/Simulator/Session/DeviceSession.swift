@@ -44,7 +44,7 @@ import UIKit
     static let maximumFingersDown = 10
     /// How many messages may wait for the next frame: far more than a page sends in a frame
     /// (pointer events come at most a few per frame), few enough to bound a flood's memory.
-    static let maximumQueuedMessages = 1024
+    nonisolated static let maximumQueuedMessages = 1024
 
     let apps: [SimulatedApp]
     let logger: Logger
@@ -106,8 +106,9 @@ import UIKit
     // MARK: Pages
 
     /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
-    func connect() -> ClientConnection {
-        let connection = ClientConnection(id: nextClientID)
+    /// `onDrop` closes the page's socket if it is dropped for not reading (`ClientConnection`).
+    func connect(onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
+        let connection = ClientConnection(id: nextClientID, onDrop: onDrop)
         nextClientID += 1
         clients[connection.id] = Client(connection: connection)
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")
@@ -116,10 +117,20 @@ import UIKit
     }
 
     /// Forgets a page; the fingers it still holds are cancelled at the next frame.
+    ///
+    /// That includes fingers its queued messages have yet to put down: the departure is queued
+    /// after them whenever the page holds a finger or has a message waiting, so a page that
+    /// sends `down` and closes in the same write leaves no finger behind.
     func disconnect(_ connection: ClientConnection) {
         guard clients.removeValue(forKey: connection.id) != nil else { return }
         connection.close()
-        if fingers.keys.contains(where: { $0.client == connection.id }) {
+        let hasQueuedInput = queue.contains { item in
+            switch item {
+            case let .message(_, client): return client == connection.id
+            case .departure: return false
+            }
+        }
+        if hasQueuedInput || fingers.keys.contains(where: { $0.client == connection.id }) {
             queue.append(.departure(client: connection.id))
             onWork()
         }
@@ -127,8 +138,11 @@ import UIKit
     }
 
     /// Queues a page's message for the next frame, or refuses it when `maximumQueuedMessages`
-    /// are already waiting (a page flooding the device).
+    /// are already waiting (a page flooding the device). A message from a page that is no
+    /// longer connected (dropped while its last messages were on their way) is ignored, so
+    /// nothing it asks for follows its departure.
     func receive(_ message: InboundMessage, from client: Int) {
+        guard clients[client] != nil else { return }
         guard queue.count < Self.maximumQueuedMessages else {
             report(.queueFull(limit: Self.maximumQueuedMessages), to: client)
             return
@@ -137,10 +151,26 @@ import UIKit
         onWork()
     }
 
-    /// Tells page `client` why its message was refused, and logs it.
+    /// Queues a page's `messages` for the next frame in order, each as `receive(_:from:)` does.
+    func receive(_ messages: [InboundMessage], from client: Int) {
+        for message in messages { receive(message, from: client) }
+    }
+
+    /// Tells page `client` why its message was refused, and logs it; a page whose unread
+    /// replies are over `ClientConnection.maximumUnwrittenTextBytes` is dropped instead.
     func report(_ rejection: MessageRejection, to client: Int) {
-        clients[client]?.connection.send(text: ServerMessage.errorText(rejection))
+        guard let connection = clients[client]?.connection else { return }
         Self.log(rejection, from: client, logger: logger)
+        if !connection.send(text: ServerMessage.errorText(rejection)) {
+            dropUnreadPage(connection)
+        }
+    }
+
+    /// Forgets a page dropped for not reading its messages, and logs why.
+    func dropUnreadPage(_ connection: ClientConnection) {
+        guard clients[connection.id] != nil else { return }
+        logger.notice("Dropped page \(connection.id): over \(ClientConnection.maximumUnwrittenTextBytes) bytes of messages unread")
+        disconnect(connection)
     }
 
     /// Logs a refused message.
