@@ -84,6 +84,10 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                          "CoreGraphics"],
                     exclude: ["Golden"], swiftSettings: testSettings),
+        // Code written the way iOS apps were before Swift concurrency, in Swift 5 mode: it must
+        // compile with warnings only, as against Apple's `@preconcurrency` UIKit.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKitTesting", "UIKit"],
+                    swiftSettings: testSettings + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SimulatorTests", dependencies: [
             "Simulator", "SpringBoard", "UIKit", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

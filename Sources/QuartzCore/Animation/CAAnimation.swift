@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Adding an animation to a layer copies it, as Core Animation does; later changes to the
 /// original do not affect the copy on the layer.
-@MainActor open class CAAnimation: CAMediaTiming, CAAction {
+@preconcurrency @MainActor open class CAAnimation: CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -90,7 +90,7 @@ import Foundation
 }
 
 /// An animation of one layer property, named by its key path.
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, such as "position" or "bounds.size.width".
     open var keyPath: String?
 
@@ -114,7 +114,7 @@ import Foundation
 ///
 /// Of `fromValue`, `toValue` and `byValue`, the ones left nil are derived as Core Animation does:
 /// from the layer's model value, or from each other (`from + by`, `to − by`).
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?

@@ -18,7 +18,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// The timing properties shared by animations.
-@MainActor public protocol CAMediaTiming: AnyObject {
+@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
     /// When the animation starts, in media time; 0 when added means "now".
     var beginTime: CFTimeInterval { get set }
     /// The length of one iteration in seconds; 0 means the transaction's duration (0.25 s by default).
@@ -34,7 +34,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Called when an animation starts and stops.
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     /// Called in the frame's commit phase of the first frame at or after the animation's begin time.
     func animationDidStart(_ anim: CAAnimation)
     /// Called in the commit phase after the animation ends (`finished == true`) or is removed
@@ -48,7 +48,7 @@ extension CAAnimationDelegate {
 }
 
 /// An object that responds to a layer property change, usually by adding an animation.
-@MainActor public protocol CAAction {
+@preconcurrency @MainActor public protocol CAAction {
     /// Runs the action for `event` on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

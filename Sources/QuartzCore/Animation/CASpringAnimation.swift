@@ -6,7 +6,7 @@ import Foundation
 /// `m·x″ + c·x′ + k·x = 0` with `x(0) = 1`, `x′(0) = −initialVelocity`, and the animation's
 /// progress is `1 − x(t)` for elapsed time `t` in seconds. `duration` does not scale the motion;
 /// it only decides when the animation ends (set it to `settlingDuration` to see the whole spring).
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring (1 by default); must be positive.
     open var mass: CGFloat = 1 { didSet { precondition(mass > 0, "CASpringAnimation: mass must be greater than 0") } }
     /// The spring's stiffness coefficient (100 by default); must be positive.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple's `init(target:selector:)` needs the Objective-C runtime, which Linux lacks, so
 /// OpenUIKit's frameworks create display links with a closure through SPI.
-@MainActor public final class CADisplayLink {
+@preconcurrency @MainActor public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     private weak var host: CAHostContext?
 

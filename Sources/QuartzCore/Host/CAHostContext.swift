@@ -267,7 +267,7 @@ import Foundation
 ///
 /// Comes from the device's clock (virtual in tests), never the wall clock. Trapping when no
 /// device is running makes a missing device obvious instead of returning a made-up time.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval {
     guard let host = CAHostContext.current else {
         preconditionFailure("CACurrentMediaTime(): no device is running; create a SpringBoard Device first")
     }

@@ -6,7 +6,7 @@ import Foundation
 /// animatable property looks up an action (the delegate, `actions`, then `defaultAction(forKey:)`)
 /// and runs it, which for a standalone layer adds a 0.25 s implicit animation; the in-flight
 /// values are read with `presentation()`.
-@MainActor open class CALayer: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class CALayer: @MainActor CustomStringConvertible {
     var state = CALayerState()
     /// Set on presentation copies: the model layer they were made from.
     private weak var modelSource: CALayer?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that draws, lays out and chooses actions for a layer (a UIView for its layer).
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     /// Replaces the layer's drawing entirely, usually by setting `contents`.
     func display(_ layer: CALayer)
     /// Draws the layer's contents into a context whose user space is the layer's bounds, y down.

@@ -5,7 +5,7 @@ import Foundation
 /// Transactions nest. A layer change made outside any explicit transaction opens the device's
 /// implicit transaction, which the frame's commit phase closes. State lives in the running
 /// device's `CAHostContext`, so two devices never share transactions.
-@MainActor public final class CATransaction {
+@preconcurrency @MainActor public final class CATransaction {
     /// One open transaction: the settings given to it, and its completion group.
     struct Frame {
         var isImplicit: Bool

@@ -8,7 +8,7 @@ import Foundation
 /// The default touch methods forward to `next`, so an unhandled touch travels from the hit view
 /// through its superviews, view controllers, window and application to the app delegate
 /// (reference §5.3).
-@MainActor open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
     public init() {}
 
     /// The next responder in the chain, or nil at its end.

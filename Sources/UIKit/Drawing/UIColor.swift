@@ -60,11 +60,11 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Sets the current graphics context's fill and stroke colour.
-    @MainActor open func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor open func set() { setFill(); setStroke() }
     /// Sets the current graphics context's fill colour.
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Sets the current graphics context's stroke colour.
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
     public func hash(into hasher: inout Hasher) {

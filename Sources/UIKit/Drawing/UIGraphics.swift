@@ -8,27 +8,27 @@ import Foundation
 }
 
 /// The context on top of UIKit's drawing stack: the one `draw(_:)` draws into.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextStack.contexts.last
 }
 
 /// Makes `context` the current context.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) {
     UIGraphicsContextStack.contexts.append(context)
 }
 
 /// Restores the previous current context.
-@MainActor public func UIGraphicsPopContext() {
+@preconcurrency @MainActor public func UIGraphicsPopContext() {
     precondition(!UIGraphicsContextStack.contexts.isEmpty, "UIGraphicsPopContext(): the context stack is empty")
     UIGraphicsContextStack.contexts.removeLast()
 }
 
 /// Fills `rect` with the current fill colour in the current context.
-@MainActor public func UIRectFill(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Strokes a 1-point frame inside `rect` with the current stroke colour.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }

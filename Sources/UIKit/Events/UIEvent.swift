@@ -7,7 +7,7 @@ import Foundation
 /// A status-bar touch arrives at `UIApplication.sendEvent(_:)` as a `.touches` event whose
 /// `allTouches` is empty, as on iPhone; OpenUIKit makes the touch itself available through the
 /// documented `statusBarTouch` member (see there).
-@MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable {
         case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14

@@ -7,7 +7,7 @@ import Foundation
 /// The same object carries the finger through all its phases; it stays bound to the view it
 /// hit when it began (reference §5.2). Locations are kept in window coordinates (in screen
 /// coordinates for a touch with no window, such as the status bar's).
-@MainActor open class UITouch: Hashable {
+@preconcurrency @MainActor open class UITouch: Hashable {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
         case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Programmatic scrolling and the status bar's scroll-to-top are implemented; finger dragging,
 /// deceleration, bouncing and indicators are not yet, so their API is absent.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like `.scrollableAxes` (OpenUIKit has no navigation or tab bar controllers yet, whose

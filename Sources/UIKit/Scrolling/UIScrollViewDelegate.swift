@@ -3,7 +3,7 @@ import Foundation
 @_spi(UIKit) import CoreGraphics
 
 /// The methods a scroll view calls as it scrolls and scrolls to the top.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// Called after every change of `contentOffset`.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// Asked before a status-bar tap scrolls to the top; false vetoes it (the default answer is true).

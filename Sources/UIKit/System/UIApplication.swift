@@ -9,7 +9,7 @@ import Foundation
 /// names one, as `UIApplicationMain` does) and hands it raw finger input through its touch
 /// dispatcher, which sends every touch and status-bar event through `sendEvent(_:)`; subclasses
 /// may override it.
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -3,7 +3,7 @@ import Foundation
 @_spi(UIKit) import CoreGraphics
 
 /// The methods UIKit calls on the app's delegate as the app launches and changes state.
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, if the delegate keeps one.
     var window: UIWindow? { get set }
     /// Called when launching has begun, before state restoration.

@@ -3,7 +3,7 @@ import Foundation
 @_spi(UIKit) import CoreGraphics
 
 /// The simulated device: its model, name and OS version.
-@MainActor open class UIDevice {
+@preconcurrency @MainActor open class UIDevice {
     /// The kind of interface the device has.
     public enum UserInterfaceIdiom: Int, Sendable {
         case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6

@@ -3,7 +3,7 @@ import Foundation
 @_spi(UIKit) import CoreGraphics
 
 /// The device's display: its size in points, its scale, and the layer tree of its windows.
-@MainActor open class UIScreen {
+@preconcurrency @MainActor open class UIScreen {
     /// The screen of the device that is running now.
     @_spi(Testing) public internal(set) static var current: UIScreen?
 

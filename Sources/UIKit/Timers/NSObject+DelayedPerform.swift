@@ -9,7 +9,7 @@ extension NSObject {
     /// or less), with the clock at its time, and keeps the receiver and the argument until then.
     /// Requests due at the same time run in the order they were made. Traps when no device is
     /// running.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         UIScreen.delayedPerforms(for: self, caller: "perform(_:with:afterDelay:)")
             .add(target: self, selector: aSelector, argument: anArgument, delay: delay)
@@ -17,7 +17,7 @@ extension NSObject {
 
     /// Cancels every request made with `perform(_:with:afterDelay:)` on `aTarget` that has not
     /// run yet.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         let target = aTarget as AnyObject
         UIScreen.delayedPerforms(for: target, caller: "cancelPreviousPerformRequests(withTarget:)")
@@ -29,7 +29,7 @@ extension NSObject {
     /// object) that have not run yet.
     ///
     /// Selectors compare by class and parameter type (see `Selector`).
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
         let target = aTarget as AnyObject
         UIScreen.delayedPerforms(for: target, caller: "cancelPreviousPerformRequests(withTarget:selector:object:)")

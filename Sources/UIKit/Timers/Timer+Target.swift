@@ -14,7 +14,7 @@ extension Timer {
     /// invalidates itself after it fires.
     ///
     /// Traps when no device is running: there is no clock to schedule on.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
                                      userInfo: Any?, repeats: Bool) -> Timer {
         guard let host = CAHostContext.current else {

@@ -4,7 +4,7 @@ import Foundation
 
 /// An object that manages a view hierarchy: it creates its view lazily and hears about its
 /// appearance and layout.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
     private var appearance: Appearance = .disappeared

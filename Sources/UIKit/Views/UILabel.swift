@@ -3,7 +3,7 @@ import Foundation
 @_spi(UIKit) import CoreGraphics
 
 /// A view that displays one or more lines of read-only text, vertically centred in its bounds.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     /// The text (nil by default).
     open var text: String? { didSet { if oldValue != text { textDidChange() } } }
     /// The font (the 17 pt system font by default).

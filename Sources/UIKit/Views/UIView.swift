@@ -7,7 +7,7 @@ import Foundation
 /// Every view is backed by a layer (`layer`), whose delegate it is. Geometry setters write the
 /// layer's model at once; inside an animation block the layer animates the change (see
 /// `UIView+Animation.swift`), otherwise view layers never animate implicitly.
-@MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer.
     ///
     /// The layer is created with `init(layer:)` from a default `CALayer`, because Swift on Linux

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A window starts hidden, as in UIKit; `makeKeyAndVisible()` shows it. Its layer lives in the
 /// screen's layer tree, ordered by `windowLevel`.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     /// The position of a window in the z-axis; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat

@@ -1,0 +1,129 @@
+// Compiled in Swift 5 language mode: code written the way iOS apps were before Swift
+// concurrency. Against Apple's UIKit, which is `@preconcurrency` main-actor code, it compiles
+// with warnings; this target checks that it compiles (and runs) against OpenUIKit the same way.
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+extension Notification.Name {
+    static let profileNameDidChange = Notification.Name("ProfileNameDidChange")
+}
+
+/// A view controller that observes a notification with a block and touches its views in it.
+final class ProfileViewController: UIViewController {
+    let nameLabel = UILabel()
+    let loader = ProfileLoader()
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(nameLabel)
+        loader.controller = self
+        observer = NotificationCenter.default.addObserver(forName: .profileNameDidChange, object: nil, queue: nil) { [weak self] note in
+            self?.nameLabel.text = note.object as? String
+            self?.view.setNeedsLayout()
+        }
+    }
+
+    deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+}
+
+/// A helper class without any isolation that calls into the view controller.
+final class ProfileLoader {
+    weak var controller: ProfileViewController?
+
+    func finish(with name: String) {
+        controller?.nameLabel.text = name
+        controller?.title = name
+    }
+}
+
+/// An app delegate that is a plain `NSObject`, conforming in an extension.
+final class LegacyAppDelegate: NSObject {
+    var window: UIWindow?
+    let profile = ProfileViewController()
+}
+
+extension LegacyAppDelegate: UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = profile
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+/// A scroll view delegate on a class without isolation, conforming in an extension.
+final class ScrollOffsetRecorder {
+    var offsets: [CGFloat] = []
+}
+
+extension ScrollOffsetRecorder: UIScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        offsets.append(scrollView.contentOffset.y)
+    }
+}
+
+/// Fades a view out from a function without isolation.
+func fadeOut(_ view: UIView) {
+    UIView.animate(withDuration: 0.25, animations: {
+        view.alpha = 0
+    })
+}
+
+/// Reads the app's key window from a function without isolation.
+func currentKeyWindow() -> UIWindow? {
+    UIApplication.shared.keyWindow
+}
+
+@MainActor struct PreconcurrencyAppCodeTests {
+    private func launch() -> (AppHarness, LegacyAppDelegate) {
+        let delegate = LegacyAppDelegate()
+        let app = AppHarness { delegate }
+        return (app, delegate)
+    }
+
+    @Test func aNotificationObserverBlockUpdatesTheLabel() throws {
+        let (app, delegate) = launch()
+        try app.settle()
+        NotificationCenter.default.post(name: .profileNameDidChange, object: "Ada")
+        #expect(delegate.profile.nameLabel.text == "Ada")
+        #expect(app.visibleTexts.contains("Ada"))
+    }
+
+    @Test func aHelperWithoutIsolationCallsIntoTheViewController() throws {
+        let (app, delegate) = launch()
+        delegate.profile.loader.finish(with: "Grace")
+        try app.settle()
+        #expect(delegate.profile.nameLabel.text == "Grace")
+        #expect(delegate.profile.title == "Grace")
+    }
+
+    @Test func aDelegateWithoutIsolationHearsScrolling() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let recorder = ScrollOffsetRecorder()
+        scrollView.delegate = recorder
+        scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        #expect(recorder.offsets == [40])
+    }
+
+    @Test func anAnimationStartedWithoutIsolationRunsToItsEnd() throws {
+        let (app, delegate) = launch()
+        let view = delegate.profile.view!
+        fadeOut(view)
+        #expect(view.alpha == 0)
+        #expect(view.layer.animationKeys()?.isEmpty == false)
+        try app.settle()
+        #expect(view.layer.animationKeys() ?? [] == [])
+    }
+
+    @Test func theSharedApplicationIsReadableWithoutIsolation() {
+        let (app, delegate) = launch()
+        #expect(currentKeyWindow() === delegate.window)
+        #expect(currentKeyWindow() === app.keyWindow)
+    }
+}
