@@ -184,7 +184,9 @@ func rawStatusesAtOnce(port: Int, request: String, count: Int) async -> [Int] {
         for _ in 0..<count {
             group.enter()
             Thread.detachNewThread {
-                let status = (try? rawStatus(port: port, request: request)) ?? -1
+                // Rendering waits for the main actor, which the rest of a parallel test run keeps
+                // busy: allow the two admitted screenshots far longer than the refusals need.
+                let status = (try? rawStatus(port: port, request: request, timeoutSeconds: 60)) ?? -1
                 results.withLock { $0.append(status) }
                 group.leave()
             }

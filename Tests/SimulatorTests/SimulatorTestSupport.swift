@@ -256,12 +256,12 @@ extension FrameMessage {
 // MARK: Raw HTTP
 
 /// Sends `request` (an HTTP/1.1 head) to 127.0.0.1 or ::1 at `port` and returns the status code of the answer.
-func rawStatus(port: Int, request: String) throws -> Int {
+func rawStatus(port: Int, request: String, timeoutSeconds: Int = 5) throws -> Int {
     for family in [AF_INET, AF_INET6] {
         let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { continue }
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let connected: Int32
         if family == AF_INET {
