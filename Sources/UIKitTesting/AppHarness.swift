@@ -32,20 +32,52 @@ import SpringBoard
 
     // MARK: Touches
 
-    /// Taps the centre of `view`'s visible part through the device's touch input.
+    /// Taps the centre of `view`'s touchable part through the device's touch input.
     ///
-    /// Throws when the view is not on screen or another view would receive the tap.
+    /// Throws, saying why and naming the view responsible, when the tap could not reach `view`:
+    /// it is in no window or a hidden one, it or an ancestor is hidden, transparent (alpha below
+    /// 0.01) or has user interaction disabled, no part of it lies inside its ancestors' bounds and
+    /// the screen, or another view covers its centre.
     public func tap(_ view: UIView, duration: TimeInterval = 0.1) throws {
         device.makeCurrent()
-        guard let window = view.window, !window.isHidden else { throw HarnessError.notOnScreen("\(view)") }
-        let frame = view.convert(view.bounds, to: nil as UIView?).intersection(window.bounds)
-        guard !frame.isNull, !frame.isEmpty else { throw HarnessError.notOnScreen("\(view)") }
+        guard let window = view.window else { throw HarnessError.notInWindow("\(view)") }
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current.isHidden {
+                throw current === window ? HarnessError.windowHidden(view: "\(view)", window: "\(window)")
+                    : HarnessError.hidden(view: "\(view)", hiddenView: "\(current)")
+            }
+            if current.layer.opacity < 0.01 {
+                throw HarnessError.transparent(view: "\(view)", transparentView: "\(current)")
+            }
+            if !current.isUserInteractionEnabled {
+                throw HarnessError.userInteractionDisabled(view: "\(view)", disabledView: "\(current)")
+            }
+            ancestor = current.superview
+        }
+        // A point outside any ancestor's bounds never reaches the view (see `UIView.hitTest`).
+        guard let frame = Self.hittableFrame(of: view, in: window) else {
+            throw HarnessError.notOnScreen("\(view)")
+        }
         let point = window.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil as UIWindow?)
         let hit = window.hitTest(window.convert(point, from: nil as UIWindow?), with: nil)
         guard let hit, hit.isDescendant(of: view) else {
             throw HarnessError.obscured(view: "\(view)", by: hit.map { "\($0)" } ?? "nothing")
         }
         device.tap(at: point, duration: duration)
+    }
+
+    /// The part of `view` inside each ancestor's bounds, the window's bounds and the screen, in
+    /// the window's coordinates; nil when nothing is left.
+    private static func hittableFrame(of view: UIView, in window: UIWindow) -> CGRect? {
+        var frame = view.convert(view.bounds, to: nil as UIView?)
+        var ancestor = view.superview
+        while let current = ancestor {
+            frame = frame.intersection(current.convert(current.bounds, to: nil as UIView?))
+            ancestor = current.superview
+        }
+        frame = frame.intersection(screenBounds(in: window))
+        return frame.isNull || frame.isEmpty ? nil : frame
     }
 
     /// Taps `point` in screen coordinates.
@@ -81,16 +113,45 @@ import SpringBoard
         return found
     }
 
-    /// The visible labels' texts in the app's windows, top to bottom, then left to right.
+    /// The screen's bounds in `window`'s coordinates (windows are never rotated).
+    private static func screenBounds(in window: UIWindow) -> CGRect {
+        let bounds = window.screen.bounds
+        let a = window.convert(CGPoint(x: bounds.minX, y: bounds.minY), from: nil as UIWindow?)
+        let b = window.convert(CGPoint(x: bounds.maxX, y: bounds.maxY), from: nil as UIWindow?)
+        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    /// The texts of the labels on screen, top to bottom, then left to right.
+    ///
+    /// A label counts when it has text, when neither it nor an ancestor (its window included) is
+    /// hidden or has alpha below 0.01, and when some of it lies inside every `clipsToBounds`
+    /// ancestor's bounds, its window's bounds and the screen. Labels covered by other views count.
     public var visibleTexts: [String] {
         views(ofType: UILabel.self) { label in
-            var view: UIView? = label
-            while let v = view { if v.isHidden || v.alpha < 0.01 { return false }; view = v.superview }
-            return label.text?.isEmpty == false
+            guard label.text?.isEmpty == false, let window = label.window else { return false }
+            return Self.visibleFrame(of: label, in: window) != nil
         }
         .map { ($0.convert($0.bounds, to: nil as UIView?), $0.text!) }
         .sorted { ($0.0.minY, $0.0.minX) < ($1.0.minY, $1.0.minX) }
         .map(\.1)
+    }
+
+    /// The part of `view` that can be drawn on screen, in the window's coordinates: nil when it or
+    /// an ancestor is hidden or transparent, or when clipping ancestors, the window and the
+    /// screen leave nothing of it.
+    private static func visibleFrame(of view: UIView, in window: UIWindow) -> CGRect? {
+        var frame = view.convert(view.bounds, to: nil as UIView?)
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current.isHidden || current.layer.opacity < 0.01 { return nil }
+            if current !== view, current.clipsToBounds {
+                frame = frame.intersection(current.convert(current.bounds, to: nil as UIView?))
+            }
+            ancestor = current.superview
+        }
+        frame = frame.intersection(window.bounds)
+            .intersection(screenBounds(in: window))
+        return frame.isNull || frame.isEmpty ? nil : frame
     }
 
     // MARK: Pictures
@@ -132,15 +193,40 @@ import SpringBoard
 }
 
 /// Why a harness action or check failed.
+///
+/// Views are named by their `description` (class, address, frame and flags).
 public enum HarnessError: Error, CustomStringConvertible {
+    /// The view is in no window.
+    case notInWindow(String)
+    /// The view's window is hidden.
+    case windowHidden(view: String, window: String)
+    /// The view, or the ancestor `hiddenView`, is hidden.
+    case hidden(view: String, hiddenView: String)
+    /// The view, or the ancestor `transparentView`, has alpha below 0.01, so it ignores touches.
+    case transparent(view: String, transparentView: String)
+    /// The view, or the ancestor `disabledView`, has user interaction disabled.
+    case userInteractionDisabled(view: String, disabledView: String)
+    /// No part of the view lies inside its ancestors' bounds and the screen.
     case notOnScreen(String)
+    /// A tap at the view's centre would reach another view (`by`), or "nothing".
     case obscured(view: String, by: String)
     case statusBarHidden
     case invariantsViolated([String])
 
     public var description: String {
         switch self {
-        case let .notOnScreen(view): return "\(view) is not on screen, so it cannot be tapped"
+        case let .notInWindow(view): return "\(view) is not in a window, so it cannot be tapped"
+        case let .windowHidden(view, window): return "\(view) is in a hidden window \(window), so it cannot be tapped"
+        case let .hidden(view, hiddenView):
+            return view == hiddenView ? "\(view) is hidden, so it cannot be tapped"
+                : "\(view) cannot be tapped because its ancestor \(hiddenView) is hidden"
+        case let .transparent(view, transparentView):
+            return view == transparentView ? "\(view) has alpha below 0.01, so it ignores touches"
+                : "\(view) ignores touches because its ancestor \(transparentView) has alpha below 0.01"
+        case let .userInteractionDisabled(view, disabledView):
+            return view == disabledView ? "\(view) does not accept touches: userInteractionEnabled is false"
+                : "\(view) does not accept touches: userInteractionEnabled is false on its ancestor \(disabledView)"
+        case let .notOnScreen(view): return "\(view) is not on screen: no part of it lies inside its ancestors' bounds and the screen, so it cannot be tapped"
         case let .obscured(view, by): return "a tap on \(view) would reach \(by) instead"
         case .statusBarHidden: return "the status bar is hidden, so it cannot be tapped"
         case let .invariantsViolated(problems): return "test invariants violated:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")

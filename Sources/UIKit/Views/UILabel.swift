@@ -28,6 +28,9 @@ import Foundation
         preconditionFailure("UILabel.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
     }
 
+    /// The label's description as iOS prints it, with `text = '…'` after the frame.
+    open override var description: String { describe(adding: text.map { ["text = '\($0)'"] } ?? []) }
+
     private func textDidChange() {
         setNeedsDisplay()
         setNeedsLayout()
