@@ -5,22 +5,6 @@ import Foundation
 extension UIView: @MainActor CustomStringConvertible {}
 
 extension UIView {
-    /// The view and its subviews, one per line, as the debugger prints `po view.recursiveDescription()` on iOS.
-    ///
-    /// OpenUIKit's public spelling of the private method UIKit answers in the debugger. Each line
-    /// is a view's `description`; the view itself comes first, unindented, and each level of
-    /// depth adds a `"   | "` prefix. Subviews follow in back-to-front order. There is no
-    /// trailing newline.
-    public func recursiveDescription() -> String {
-        var lines: [String] = []
-        func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
-        }
-        visit(self, depth: 0)
-        return lines.joined(separator: "\n")
-    }
-
     /// The view's description in iOS's format, with `fields` after the frame (a subclass's own, such as a label's text).
     ///
     /// `<Class: 0x…; frame = (x y; w h); …; layer = <LayerClass: 0x…>>`, listing only the flags

@@ -81,7 +81,7 @@ import Foundation
     /// The view's class, address, frame and the flags that differ from a plain view's, as iOS prints a view.
     ///
     /// For example `<UIView: 0x5581c2a0; frame = (0 0; 375 667); hidden = YES; autoresize = W+H;
-    /// layer = <CALayer: 0x5581c3b0>>`; see `recursiveDescription()` for the format's fields.
+    /// layer = <CALayer: 0x5581c3b0>>`; the test kit's `recursiveDescription()` prints a whole tree of them.
     open var description: String { describe(adding: []) }
 
     open override var next: UIResponder? {
