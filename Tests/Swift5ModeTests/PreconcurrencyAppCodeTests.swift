@@ -18,6 +18,7 @@ final class ProfileViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        nameLabel.frame = CGRect(x: 20, y: 100, width: 280, height: 30)
         view.addSubview(nameLabel)
         loader.controller = self
         observer = NotificationCenter.default.addObserver(forName: .profileNameDidChange, object: nil, queue: nil) { [weak self] note in
