@@ -6,35 +6,21 @@ import Testing
 
 @Suite("The device session without a network")
 @MainActor struct DeviceSessionTests {
-    func makeSession() -> DeviceSession {
-        DeviceSession(model: .iPhone8, systemVersion: nil, app: touchApp, apps: [touchApp, secondApp],
-                      logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
-    }
-
-    /// The text messages already in `connection`'s outbox, after closing it.
-    private func texts(of connection: ClientConnection) async -> [String] {
-        connection.close()
-        var texts: [String] = []
-        for await message in connection.outbox {
-            if case let .text(text) = message { texts.append(text) }
-        }
-        return texts
-    }
 
     @Test("A flood of messages is refused past the queue's limit, and the queue keeps what it had")
     func floodRefused() async {
-        let session = makeSession()
+        let session = makeTestSession()
         let page = session.connect()
         for _ in 0...DeviceSession.maximumQueuedMessages {
             session.receive(InboundMessage(sequence: nil, message: .home), from: page.id)
         }
         #expect(session.queue.count == DeviceSession.maximumQueuedMessages)
-        #expect(await texts(of: page).contains { $0.contains("messages are already waiting for the next frame") })
+        #expect(await outboxTexts(of: page).contains { $0.contains("messages are already waiting for the next frame") })
     }
 
     @Test("Queued input is applied in arrival order at the next step, not before")
     func inputWaitsForTheFrame() {
-        let session = makeSession()
+        let session = makeTestSession()
         let page = session.connect()
         session.receive(InboundMessage(sequence: 5, message: .touch(phase: .down, finger: 0, point: CGPoint(x: 100, y: 300), browserTime: 0)), from: page.id)
         session.receive(InboundMessage(sequence: 6, message: .touch(phase: .up, finger: 0, point: nil, browserTime: 50)), from: page.id)
@@ -49,7 +35,7 @@ import Testing
 
     @Test("A page's touch timestamps keep the page's intervals on the device's clock")
     func timestampsKeepIntervals() {
-        let session = makeSession()
+        let session = makeTestSession()
         let page = session.connect()
         session.step(by: 1.0)
         let start = session.device.time
@@ -70,7 +56,7 @@ import Testing
 extension DeviceSessionTests {
     @Test("Relaunching lets the old device go")
     func relaunchReleasesTheOldDevice() {
-        let session = makeSession()
+        let session = makeTestSession()
         weak var old = session.device
         session.launch(model: .iPhone4, systemVersion: nil, app: secondApp)
         #expect(old == nil)

@@ -10,20 +10,6 @@ import Testing
 /// it from outside, and checks that the server's memory, fingers and frames stay bounded.
 @Suite("Pages and clients that misbehave")
 @MainActor struct HostilePageTests {
-    func makeSession() -> DeviceSession {
-        DeviceSession(model: .iPhone8, systemVersion: nil, app: touchApp, apps: [touchApp, secondApp],
-                      logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
-    }
-
-    /// The text messages left in `connection`'s outbox, after closing it.
-    private func texts(of connection: ClientConnection) async -> [String] {
-        connection.close()
-        var texts: [String] = []
-        for await message in connection.outbox {
-            if case let .text(text) = message { texts.append(text) }
-        }
-        return texts
-    }
 
     @Test("An error reply never repeats what the page sent, however long it was")
     func errorsDoNotEcho() throws {
@@ -32,7 +18,7 @@ import Testing
             Issue.record("an unknown type was accepted")
             return
         }
-        let session = makeSession()
+        let session = makeTestSession()
         var replies = [ServerMessage.errorText(rejection)]
         let configures: [ClientMessage] = [
             .configure(model: long, os: nil, app: "touches"),
@@ -55,19 +41,19 @@ import Testing
 
     @Test("A page that never reads its replies is dropped before its outbox grows past the limit")
     func pageThatDoesNotReadIsDropped() async {
-        let session = makeSession()
+        let session = makeTestSession()
         let page = session.connect()
         for _ in 0..<20_000 {
             session.report(.malformedJSON, to: page.id)
         }
         #expect(session.clients[page.id] == nil, "the page is dropped")
-        let queued = await texts(of: page).reduce(0) { $0 + $1.utf8.count }
+        let queued = await outboxTexts(of: page).reduce(0) { $0 + $1.utf8.count }
         #expect(queued <= 64 * 1024, "\(queued) bytes queued")
     }
 
     @Test("Messages still on their way from a page that was dropped put no finger down")
     func droppedPagesLateMessagesAreIgnored() {
-        let session = makeSession()
+        let session = makeTestSession()
         let page = session.connect()
         while session.clients[page.id] != nil {
             session.report(.malformedJSON, to: page.id)
@@ -81,7 +67,7 @@ import Testing
 
     @Test("A page that puts a finger down and leaves in the same write has that finger released")
     func fingerOfPageThatLeftBeforeItsTouchIsReleased() {
-        let session = makeSession()
+        let session = makeTestSession()
         let holder = session.connect()
         session.receive(InboundMessage(sequence: nil, message: .touch(phase: .down, finger: 0, point: CGPoint(x: 100, y: 300), browserTime: 0)),
                         from: holder.id)
@@ -104,7 +90,7 @@ import Testing
 
     @Test("Configure requests waiting for the same frame coalesce: only the last valid one relaunches")
     func configuresCoalesce() async {
-        let session = makeSession()
+        let session = makeTestSession()
         let page = session.connect()
         let launches = session.launchCount
         let requests: [ClientMessage] = [
@@ -121,7 +107,7 @@ import Testing
         #expect(session.device.model == .iPhone15Pro)
         #expect(session.app.id == "second")
         #expect(session.clients[page.id]?.lastAppliedSequence == 3)
-        #expect(await texts(of: page).contains { $0.contains("unknown model") }, "the invalid one is still refused")
+        #expect(await outboxTexts(of: page).contains { $0.contains("unknown model") }, "the invalid one is still refused")
     }
 }
 

@@ -318,3 +318,20 @@ func touch(_ phase: String, id: Int = 0, x: Double = 100, y: Double = 300, t: Do
     if let seq { text += #","seq":\#(seq)"# }
     return text + "}"
 }
+
+/// A session on an iPhone 8 running the touch-counting app, with both test apps to switch
+/// between, and logs that go nowhere.
+@MainActor func makeTestSession() -> DeviceSession {
+    DeviceSession(model: .iPhone8, systemVersion: nil, app: touchApp, apps: [touchApp, secondApp],
+                  logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
+}
+
+/// The text messages in `connection`'s outbox, after closing it.
+@MainActor func outboxTexts(of connection: Simulator.ClientConnection) async -> [String] {
+    connection.close()
+    var texts: [String] = []
+    for await message in connection.outbox {
+        if case let .text(text) = message { texts.append(text) }
+    }
+    return texts
+}
