@@ -30,6 +30,15 @@ enum SpringBoardConstants {
     /// The home indicator's area is 34 pt in portrait and 21 pt in landscape (reference §10.2 [H]).
     static let landscapeHomeIndicatorInset: CGFloat = 21
 
+    // MARK: Status bar
+
+    /// How long an animated show or hide of the status bar takes: 0.25 s.
+    ///
+    /// `setStatusBarHidden(_:animated:)` fades the bar (as `UIStatusBarAnimation.fade`); Apple
+    /// does not publish the fade's duration [L], so it is Core Animation's documented default
+    /// duration for implicit animations. OpenUIKit's choice.
+    static let statusBarFadeDuration: TimeInterval = 0.25
+
     // MARK: Rotation
 
     /// The duration UIKit is told an interface rotation takes: 0.4 s.

@@ -98,7 +98,7 @@ struct StatusBarChangeTests {
         UIApplication.shared.setStatusBarHidden(true, animated: true)
         #expect(UIApplication.shared.statusBarFrame == .zero)
         #expect(root.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        device.advance(by: start + StatusBarState.fadeDuration / 2 - device.time)
+        device.advance(by: start + SpringBoardConstants.statusBarFadeDuration / 2 - device.time)
         let halfway = try #require(root.layer.presentation())
         #expect(abs(halfway.frame.minY - 10) < 0.001)
         let bar = try #require(device.statusBar.layer.presentation())

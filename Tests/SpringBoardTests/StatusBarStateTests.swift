@@ -13,7 +13,7 @@ struct StatusBarStateTests {
     /// The same phone on iOS 7, where the bar stays in landscape.
     static let iOS7Phone = StatusBarState.Metrics(defaultHeight: 20, inCallHeight: 40, hidesInLandscape: false)
     static let portraitBar = CGRect(x: 0, y: 0, width: 375, height: 20)
-    static let fade = StatusBarState.fadeDuration
+    static let fade = SpringBoardConstants.statusBarFadeDuration
 
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String

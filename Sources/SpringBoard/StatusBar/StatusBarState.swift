@@ -12,13 +12,6 @@ import Foundation
 /// notification, with the old frame). A change that leaves the frame as it is only updates or
 /// redraws the bar, and tells the app nothing.
 struct StatusBarState: Equatable {
-    /// How long an animated show or hide takes.
-    ///
-    /// `setStatusBarHidden(_:animated:)` fades the bar (as `UIStatusBarAnimation.fade`); Apple
-    /// does not publish the fade's duration [L], so it is Core Animation's documented default
-    /// duration for implicit animations, 0.25 s.
-    static let fadeDuration: TimeInterval = 0.25
-
     /// The device's fixed facts about its bar.
     struct Metrics: Equatable {
         /// The bar's usual height (20, 44, 54…).
@@ -45,7 +38,7 @@ struct StatusBarState: Equatable {
     enum Action: Equatable {
         /// Tell the app the frame is about to become `to`.
         case frameWillChange(to: CGRect)
-        /// Fit the bar's layer to the state: fading over `fadeDuration` seconds when given.
+        /// Fit the bar's layer to the state: fading over the given seconds (`SpringBoardConstants.statusBarFadeDuration`).
         case updateBar(fadeDuration: TimeInterval?)
         /// Redraw the bar's content (style or background changed).
         case redraw
@@ -98,7 +91,7 @@ struct StatusBarState: Equatable {
         switch event {
         case let .setHidden(hidden, animated):
             isHiddenByApp = hidden
-            if animated { fade = Self.fadeDuration }
+            if animated { fade = SpringBoardConstants.statusBarFadeDuration }
         case let .setStyle(style):
             self.style = style
         case let .setInCall(inCall):
