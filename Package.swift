@@ -3,9 +3,6 @@ import PackageDescription
 
 /// The toolchain ships Swift Testing cross-import overlays for Apple's CoreGraphics and UIKit,
 /// which do not exist on Linux; without this, `import Testing` next to `import UIKit` fails.
-/// The rasterizer and compositor touch every pixel of 3× screens; unoptimised they make the
-/// UI tests slow, so they are optimised in debug builds too.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
@@ -32,9 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // Row 1.
-        .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"], swiftSettings: optimizedInDebug),
+        .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
         // Row 2.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: optimizedInDebug),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Row 3.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
         // Row 4.

@@ -18,6 +18,41 @@ import Testing
         #expect(fixture.render() == [])
     }
 
+    @Test func recordedFramesDrawNothingUntilFlushedAndTheFlushDrawsTheUnionOfTheirDamage() {
+        let fixture = CompositorFixture(width: 40, height: 10)
+        let mover = fixture.layer(CGRect(x: 0, y: 0, width: 4, height: 4), (1, 0, 0))
+        fixture.root.addSublayer(mover)
+        fixture.render()
+        fixture.paintScreen(sentinel)
+        let compositor = fixture.compositor
+        fixture.withoutAnimation { mover.position.x += 10 }
+        #expect(compositor.update(fixture.root, at: fixture.now) == [CGRect(x: 0, y: 0, width: 4, height: 4),
+                                                                      CGRect(x: 10, y: 0, width: 4, height: 4)])
+        fixture.withoutAnimation { mover.position.x += 10 }
+        #expect(compositor.update(fixture.root, at: fixture.now) == [CGRect(x: 10, y: 0, width: 4, height: 4),
+                                                                      CGRect(x: 20, y: 0, width: 4, height: 4)])
+        // Nothing is drawn while frames are only recorded.
+        #expect(fixture.bufferPixel(0, 1) == sentinel)
+        #expect(fixture.bufferPixel(20, 1) == sentinel)
+        #expect(compositor.flush() == [CGRect(x: 0, y: 0, width: 4, height: 4), CGRect(x: 10, y: 0, width: 4, height: 4),
+                                       CGRect(x: 20, y: 0, width: 4, height: 4)])
+        #expect(fixture.bufferPixel(0, 1) == black)
+        #expect(fixture.bufferPixel(10, 1) == black)
+        #expect(fixture.bufferPixel(20, 1) == red)
+        #expect(fixture.bufferPixel(30, 1) == sentinel)
+        #expect(compositor.flush() == [])
+    }
+
+    @Test func anImageOfTheScreenDrawsThePendingDamageFirst() {
+        let fixture = CompositorFixture(width: 20, height: 10)
+        let layer = fixture.layer(CGRect(x: 0, y: 0, width: 4, height: 4), (1, 0, 0))
+        fixture.root.addSublayer(layer)
+        fixture.compositor.update(fixture.root, at: fixture.now)
+        #expect(fixture.bufferPixel(1, 1) == black)
+        #expect(compositorPixel(fixture.compositor.makeImage(of: CGRect(x: 0, y: 0, width: 2, height: 2)), 1, 1) == red)
+        #expect(fixture.compositor.flush() == [])
+    }
+
     @Test func movingOneSmallLayerDamagesExactlyItsOldAndNewRectanglesAndNothingElse() {
         let fixture = CompositorFixture(width: 60, height: 40, scale: 2)
         let mover = fixture.layer(CGRect(x: 2, y: 3, width: 5, height: 4), (1, 0, 0))

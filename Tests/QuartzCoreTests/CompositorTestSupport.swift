@@ -63,6 +63,12 @@ import Testing
         compositorPixel(compositor.makeImage(), x, y)
     }
 
+    /// The bytes of screen pixel (`x`, `y`) as the buffer holds them now, without drawing pending damage first.
+    func bufferPixel(_ x: Int, _ y: Int) -> [UInt8] {
+        let bytes = compositor.screen.bytes.assumingMemoryBound(to: UInt8.self) + (y * compositor.pixelWidth + x) * 4
+        return [bytes[0], bytes[1], bytes[2], bytes[3]]
+    }
+
     /// Overwrites every screen pixel with `rgba`, behind the compositor's back, to see which pixels a render rewrites.
     func paintScreen(_ rgba: [UInt8]) {
         let bytes = compositor.screen.bytes.assumingMemoryBound(to: UInt8.self)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import CoreGraphics
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
-import SpringBoard
+@testable import SpringBoard
 
 @MainActor
 struct ScreenshotTests {
@@ -42,6 +42,36 @@ struct ScreenshotTests {
         let data = try device.screenshotPNG()
         let decoded = CGImage(pngDataProviderSource: CGDataProvider(data: data)!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
         #expect(CGImageComparison(expected: device.screenshot(), actual: decoded).isIdentical)
+    }
+
+    @Test func aDeviceWithoutADisplayDrawsWhenAScreenshotLooksWithThePixelsOfOneWhoseDisplayDrewEveryFrame() throws {
+        let (headless, _, quiet) = launchRecordingApp(.iPhone8)
+        let (displayed, _, watched) = launchRecordingApp(.iPhone8)
+        var presented: [[CGRect]] = []
+        displayed.onPresent = { _, damage in presented.append(damage) }
+        try headless.settle()
+        try displayed.settle()
+        for (device, delegate) in [(headless, quiet), (displayed, watched)] {
+            device.makeCurrent()
+            let marker = UIView(frame: CGRect(x: 10, y: 100, width: 20, height: 20))
+            marker.backgroundColor = .red
+            delegate.view.addSubview(marker)
+            UIView.animate(withDuration: 0.25) { marker.frame.origin = CGPoint(x: 200, y: 400) }
+        }
+        presented.removeAll()
+        for _ in 0..<7 {
+            headless.runFrame()
+            displayed.runFrame()
+        }
+        // Mid-flight: the headless device drew nothing yet, the displayed one drew every frame.
+        #expect(headless.compositor.pendingDamage.isEmpty == false)
+        #expect(displayed.compositor.pendingDamage.isEmpty)
+        #expect(presented.count == 7 && presented.allSatisfy { !$0.isEmpty })
+        #expect(CGImageComparison(expected: displayed.screenshot(), actual: headless.screenshot()).isIdentical)
+        #expect(headless.compositor.pendingDamage.isEmpty)
+        try headless.settle()
+        try displayed.settle()
+        #expect(CGImageComparison(expected: displayed.screenshot(), actual: headless.screenshot()).isIdentical)
     }
 
     @Test func nothingChangedMeansNoDamage() throws {

@@ -63,7 +63,7 @@ extension CGContext {
         var unwritten = region.y0
         func zeroRows(upTo y: Int) {
             if y > unwritten {
-                (mask.bytes + (unwritten - region.y0) * region.width).initialize(repeating: 0, count: (y - unwritten) * region.width)
+                PixelMemory.fill(mask.bytes + (unwritten - region.y0) * region.width, byte: 0, count: (y - unwritten) * region.width)
             }
         }
         rasterizer.begin(region: region)

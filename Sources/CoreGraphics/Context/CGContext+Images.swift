@@ -90,7 +90,7 @@ extension CGContext {
             for row in dest.y0..<dest.y1 {
                 let srcRow = src + (row - y) * bytesPerRow + (dest.x0 - x) * 4
                 let dstRow = target.pixels + row * target.rowPixels + dest.x0
-                coverage.update(repeating: 255, count: dest.width)
+                PixelMemory.fill(coverage, byte: 255, count: dest.width)
                 clip.apply(y: row, x: dest.x0, count: dest.width, coverage: coverage)
                 if op == .sourceOver {
                     // A transparent source pixel, scaled by any alpha, leaves the destination as it is.

@@ -71,12 +71,12 @@ extension CGContext {
         if clip.mask == nil, case .solid(let color) = paint,
            (op == .copy || (op == .sourceOver && color >> 24 == 255)) {
             for y in r.y0..<r.y1 {
-                (target.pixels + y * target.rowPixels + r.x0).update(repeating: color, count: r.width)
+                PixelMemory.fill(target.pixels + y * target.rowPixels + r.x0, with: color, count: r.width)
             }
             return
         }
         for y in r.y0..<r.y1 {
-            coverage.update(repeating: 255, count: r.width)
+            PixelMemory.fill(coverage, byte: 255, count: r.width)
             clip.apply(y: y, x: r.x0, count: r.width, coverage: coverage)
             target.blend(y: y, x: r.x0, count: r.width, coverage: coverage, paint: paint, operator: op, scratch: scratchPixels)
         }

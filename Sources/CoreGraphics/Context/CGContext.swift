@@ -55,7 +55,7 @@ public final class CGContext {
             ownsMemory = false
         } else {
             base = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-            base.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+            PixelMemory.fill(base, byte: 0, count: stride * height)
             ownsMemory = true
         }
         self.width = width

@@ -43,7 +43,7 @@ final class CoverageRasterizer {
         if needed > capacity {
             cells.deallocate()
             cells = UnsafeMutablePointer<Float>.allocate(capacity: needed)
-            cells.initialize(repeating: 0, count: needed)
+            PixelMemory.fill(cells, with: 0, count: needed)
             capacity = needed
         }
         if region.width > coverageCapacity {
@@ -58,8 +58,8 @@ final class CoverageRasterizer {
             rowLast.deallocate()
             rowFirst = .allocate(capacity: region.height)
             rowLast = .allocate(capacity: region.height)
-            rowFirst.initialize(repeating: Int.max, count: region.height)
-            rowLast.initialize(repeating: Int.min, count: region.height)
+            PixelMemory.fill(rowFirst, with: Int.max, count: region.height)
+            PixelMemory.fill(rowLast, with: Int.min, count: region.height)
             rowCapacity = region.height
         }
     }
@@ -226,13 +226,13 @@ final class CoverageRasterizer {
             rowFirst[y] = Int.max
             rowLast[y] = Int.min
             guard lo <= hi, lo < w else {
-                if lo <= hi { (line + lo).update(repeating: 0, count: hi - lo + 1) }
+                if lo <= hi { PixelMemory.fill(line + lo, with: 0, count: hi - lo + 1) }
                 continue
             }
             var acc: Float = 0
             var any = false
             let end = min(w, hi + 1)
-            for x in 0..<lo { out[x] = 0 }
+            PixelMemory.fill(out, byte: 0, count: lo)
             var constant: UInt8 = 0
             // A zero cell leaves the running sum, and so the coverage, as it was (adding ±0 changes no
             // value but the sign of a zero, which the absolute value drops): runs of them are filled.
@@ -243,7 +243,7 @@ final class CoverageRasterizer {
                 while x < end {
                     if line[x] == 0 {
                         let run = Self.zeroRun(line, from: x, to: end)
-                        (out + x).update(repeating: v, count: run - x)
+                        PixelMemory.fill(out + x, byte: v, count: run - x)
                         x = run
                         continue
                     }
@@ -259,7 +259,7 @@ final class CoverageRasterizer {
                 while x < end {
                     if line[x] == 0 {
                         let run = Self.zeroRun(line, from: x, to: end)
-                        (out + x).update(repeating: v, count: run - x)
+                        PixelMemory.fill(out + x, byte: v, count: run - x)
                         x = run
                         continue
                     }
@@ -273,10 +273,10 @@ final class CoverageRasterizer {
                 constant = Self.coverageByte(Self.evenOdd(acc))
             }
             if end < w {
-                (out + end).update(repeating: constant, count: w - end)
+                PixelMemory.fill(out + end, byte: constant, count: w - end)
                 any = any || constant != 0
             }
-            if hi >= end { (line + end).update(repeating: 0, count: hi - end + 1) }
+            if hi >= end { PixelMemory.fill(line + end, with: 0, count: hi - end + 1) }
             guard any else { continue }
             if !antialias {
                 for x in 0..<w { out[x] = out[x] >= 128 ? 255 : 0 }

@@ -30,11 +30,16 @@ struct LinearGradientShader: PixelShader {
         let last = Double(CoreGraphicsConstants.gradientTableSize - 1)
         var t = ta * (Double(x) + 0.5) + tb * (Double(y) + 0.5) + tc
         table.withUnsafeBufferPointer { colors in
-            for i in 0..<count {
+            // A while loop and explicit clamps: these run per pixel, and in a debug build a range
+            // iterator and the generic min and max are calls each.
+            var i = 0
+            while i < count {
                 if coverage[i] != 0 {
-                    out[i] = colors[Int(min(1, max(0, t)) * last + 0.5)]
+                    let clamped = t < 0 ? 0 : (t > 1 ? 1 : t)
+                    out[i] = colors[Int(clamped * last + 0.5)]
                 }
                 t += ta
+                i &+= 1
             }
         }
     }

@@ -28,7 +28,7 @@ struct RenderTarget {
                 var end = i + 1
                 while end + 8 <= count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == UInt64.max { end += 8 }
                 while end < count, coverage[end] == 255 { end += 1 }
-                (row + i).update(repeating: color, count: end - i)
+                PixelMemory.fill(row + i, with: color, count: end - i)
                 i = end
                 continue
             }
@@ -50,9 +50,11 @@ struct RenderTarget {
                         PixelOps.sourceOver(color, d, k)
                     }
                 } else if color != 0 {
-                    for i in 0..<count {
+                    var i = 0
+                    while i < count {
                         let k = UInt32(coverage[i])
                         if k != 0 { row[i] = PixelOps.sourceOver(color, row[i], k) }
+                        i &+= 1
                     }
                 }
             case .copy:
@@ -66,25 +68,34 @@ struct RenderTarget {
             }
         case .shader(let shader, let alpha):
             shader.shade(y: y, x: x, count: count, coverage: coverage, into: scratch)
+            // While loops: these run per pixel, and in a debug build a range iterator is a call per step.
+            var i = 0
             if alpha != 255 {
-                for i in 0..<count where coverage[i] != 0 { scratch[i] = PixelOps.scale(scratch[i], alpha) }
+                while i < count {
+                    if coverage[i] != 0 { scratch[i] = PixelOps.scale(scratch[i], alpha) }
+                    i &+= 1
+                }
             }
+            i = 0
             switch op {
             case .sourceOver:
                 // A transparent source pixel leaves the destination as it is.
-                for i in 0..<count {
+                while i < count {
                     let k = UInt32(coverage[i])
                     if k != 0, scratch[i] != 0 { row[i] = PixelOps.sourceOver(scratch[i], row[i], k) }
+                    i &+= 1
                 }
             case .copy:
-                for i in 0..<count {
+                while i < count {
                     let k = UInt32(coverage[i])
                     if k != 0 { row[i] = PixelOps.copy(scratch[i], row[i], k) }
+                    i &+= 1
                 }
             case .clear:
-                for i in 0..<count {
+                while i < count {
                     let k = UInt32(coverage[i])
                     if k != 0 { row[i] = PixelOps.clear(row[i], k) }
+                    i &+= 1
                 }
             }
         }

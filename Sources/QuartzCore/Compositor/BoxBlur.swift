@@ -1,4 +1,5 @@
 import Foundation
+@_spi(QuartzCore) import CoreGraphics
 
 /// Blurs an 8-bit plane with repeated box filters, the approximation of a Gaussian that shadows use.
 ///
@@ -61,7 +62,7 @@ struct BoxBlur {
     private static func vertical(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>,
                                  width: Int, height: Int, mean: Mean, sums: UnsafeMutablePointer<UInt32>) {
         let radius = mean.radius
-        sums.update(repeating: 0, count: width)
+        PixelMemory.fill(sums, with: 0, count: width)
         for y in 0...min(radius, height - 1) {
             let row = source + y * width
             for x in 0..<width { sums[x] &+= UInt32(row[x]) }
@@ -87,14 +88,14 @@ struct BoxBlur {
     private static func horizontal(from row: UnsafePointer<UInt8>, to out: UnsafeMutablePointer<UInt8>, width: Int,
                                    mean: Mean, prefix: UnsafeMutablePointer<UInt32>) {
         let radius = mean.radius
-        prefix.update(repeating: 0, count: radius + 1)
+        PixelMemory.fill(prefix, with: 0, count: radius + 1)
         let sums = prefix + radius + 1
         var sum: UInt32 = 0
         for x in 0..<width {
             sum &+= UInt32(row[x])
             sums[x] = sum
         }
-        (sums + width).update(repeating: sum, count: radius)
+        PixelMemory.fill(sums + width, with: sum, count: radius)
         let ahead = UnsafePointer(prefix + 2 * radius + 1), behind = UnsafePointer(prefix)
         for x in 0..<width { out[x] = mean.of(ahead[x] &- behind[x]) }
     }

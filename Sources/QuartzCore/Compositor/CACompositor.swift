@@ -4,10 +4,14 @@ import Foundation
 /// Turns a layer tree into the pixels of a screen, redrawing only the regions that changed since the previous frame.
 ///
 /// The compositor owns the screen buffer: premultiplied RGBA, row 0 the top of the screen, opaque
-/// black before anything is drawn. The device's frame loop calls `render(_:at:)` in its render phase,
-/// after the commit, with the root layer of what is on screen; the returned damage says which pixels
-/// the present phase has to send. Everything runs on the main actor; nothing is shared between
-/// compositors, so two devices never see each other's frames.
+/// black before anything is drawn. The device's frame loop calls `update(_:at:)` in its render phase,
+/// after the commit, with the root layer of what is on screen: it records the tree as it is at that
+/// frame and what changed, and draws nothing. The pixels are drawn when someone looks: `flush()`,
+/// which the present phase calls when a display consumes frames, or `makeImage()`. Between the two,
+/// the damage of every frame accumulates, so a headless device that runs many frames between
+/// screenshots draws each changed pixel once, with the same result as drawing every frame.
+/// Everything runs on the main actor; nothing is shared between compositors, so two devices never
+/// see each other's frames.
 ///
 /// Per layer, in Core Animation order, it draws the shadow, the background (rounded by
 /// `cornerRadius`), the contents image placed by its gravity, the sublayers by `zPosition` then order,
@@ -32,6 +36,8 @@ import Foundation
     var rootRecord: LayerRecord?
     /// This frame's damage.
     var damage: DamageRegion
+    /// The damage of the frames recorded since the last draw: what `flush()` redraws.
+    var pending: DamageRegion
     /// The ancestors' masks and shadows while the tree is walked.
     var footprintChain: [FootprintLink] = []
     /// Records of layers that left the drawn tree this frame, unless the walk reaches them elsewhere.
@@ -70,31 +76,55 @@ import Foundation
         screenContext = screen.context(width: pixelWidth, height: pixelHeight, clear: false)
         screenBox = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
         damage = DamageRegion(screen: screenBox)
+        pending = DamageRegion(screen: screenBox)
         screenContext.setFillColor(CGColor(gray: 0, alpha: 1))
         screenContext.fill(screenBox.cgRect)
     }
 
-    /// Draws `root` and its sublayers as they are at `time`, redrawing only what changed since the previous call.
+    /// Records `root` and its sublayers as they are at `time` and returns what changed since the previous call, drawing nothing yet.
     ///
     /// The root's own coordinate space is the screen in points; its position and transform are not
-    /// applied. Each layer is drawn with `renderState(at: time)`, so animations in flight show their
-    /// presentation values. Returns the redrawn regions as whole-pixel rectangles, top to bottom, that do
-    /// not overlap: the whole screen on the first call, and an empty array when nothing visible changed.
-    /// Each region is cleared to opaque black and the whole tree, culled to it, is drawn again.
+    /// applied. Each layer is recorded with `renderState(at: time)`, so animations in flight show
+    /// their presentation values. Returns the changed regions as whole-pixel rectangles, top to
+    /// bottom, that do not overlap: the whole screen on the first call, and an empty array when
+    /// nothing visible changed. They join the damage that the next `flush()` draws.
     ///
     /// Only the layers marked as changed since the previous frame (see `CALayerRenderMarks`), the
     /// paths to them, the subtrees whose placement they change, and layers with animations attached
     /// are visited; the compositor that first renders a tree owns its marks. Another compositor
     /// rendering the same tree visits every layer, leaving the marks to their owner.
     @discardableResult
-    public func render(_ root: CALayer, at time: CFTimeInterval) -> [CGRect] {
+    public func update(_ root: CALayer, at time: CFTimeInterval) -> [CGRect] {
         frameNumber &+= 1
         damage.removeAll()
         collectNodes(from: root, at: time)
         if frameNumber == 1 { damage.insert(screenBox) }
         let boxes = damage.sortedBoxes
+        for box in boxes { pending.insert(box) }
+        return boxes.map(\.cgRect)
+    }
+
+    /// Draws the damage of every frame recorded since the last draw and returns it, as `update(_:at:)` shapes it.
+    ///
+    /// Each region is cleared to opaque black and the recorded tree, culled to it, is drawn again, so
+    /// the pixels are those of the last recorded frame.
+    @discardableResult
+    public func flush() -> [CGRect] {
+        let boxes = pending.sortedBoxes
+        pending.removeAll()
         for box in boxes { redraw(box) }
         return boxes.map(\.cgRect)
+    }
+
+    /// The regions that recorded frames changed and `flush()` has not drawn yet, top to bottom.
+    @_spi(Testing) public var pendingDamage: [CGRect] { pending.sortedBoxes.map(\.cgRect) }
+
+    /// Records `root` as it is at `time` and draws what changed: `update(_:at:)`, then `flush()`; returns the frame's damage.
+    @discardableResult
+    public func render(_ root: CALayer, at time: CFTimeInterval) -> [CGRect] {
+        let changed = update(root, at: time)
+        flush()
+        return changed
     }
 
     /// Returns a copy of the whole screen.
@@ -102,11 +132,13 @@ import Foundation
         makeImage(of: screenBox.cgRect)
     }
 
-    /// Returns a copy of the screen pixels inside `pixelRect`, for sending a damaged region.
+    /// Returns a copy of the screen pixels inside `pixelRect`, as of the last recorded frame, for sending a damaged region.
     ///
     /// The rectangle is in pixels with the origin at the top-left of the screen; it is rounded outwards
-    /// to whole pixels and clipped to the screen. Traps when nothing of it is on screen.
+    /// to whole pixels and clipped to the screen. Draws pending damage first. Traps when nothing of it
+    /// is on screen.
     public func makeImage(of pixelRect: CGRect) -> CGImage {
+        flush()
         let box = PixelBox(enclosing: pixelRect.standardized).intersection(screenBox)
         precondition(!box.isEmpty, "CACompositor.makeImage(of:): \(pixelRect) is not on the \(pixelWidth)×\(pixelHeight) screen")
         var bytes = Data(count: box.width * box.height * 4)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(QuartzCore) import CoreGraphics
 
 /// Premultiplied RGBA pixel memory that grows on demand, with a bitmap context over it.
 ///
@@ -18,7 +19,7 @@ final class PixelBuffer {
     init(byteCount: Int) {
         capacity = max(16, byteCount)
         bytes = .allocate(byteCount: capacity, alignment: 16)
-        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: capacity)
+        PixelMemory.fill(bytes, byte: 0, count: capacity)
     }
 
     deinit {
@@ -38,7 +39,7 @@ final class PixelBuffer {
             capacity = needed
             bytes = .allocate(byteCount: capacity, alignment: 16)
         }
-        if clear { bytes.initializeMemory(as: UInt8.self, repeating: 0, count: needed) }
+        if clear { PixelMemory.fill(bytes, byte: 0, count: needed) }
         if let context, contextWidth == width, contextHeight == height { return context }
         guard let made = CGContext(data: bytes, width: width, height: height, bitsPerComponent: 8,
                                    bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),

@@ -36,7 +36,10 @@ import Foundation
     public private(set) var lastDamage: [CGRect] = []
     /// The app's name under its home-screen icon.
     public var appDisplayName = "App"
-    /// Called with each presented frame's damage, after rendering (the live simulator streams these).
+    /// Called with each presented frame's redrawn pixel rectangles, after drawing (the live simulator streams these).
+    ///
+    /// While it is set every frame is drawn as it is presented, as on a display. While it is nil the
+    /// frames are recorded and drawn when a screenshot looks at them, with the same pixels.
     public var onPresent: ((Device, [CGRect]) -> Void)?
 
     let animationContext: CAHostContext
@@ -90,10 +93,10 @@ import Foundation
         let host = animationContext
         host.register(.input, name: "SpringBoard input") { [unowned self] _ in input.deliver(on: self) }
         host.register(.layout, name: "SpringBoard system layers") { [unowned self] _ in rootLayer.layoutIfNeeded() }
-        host.register(.render, name: "compositor") { [unowned self] time in lastDamage = compositor.render(rootLayer, at: time) }
+        host.register(.render, name: "compositor") { [unowned self] time in lastDamage = compositor.update(rootLayer, at: time) }
         host.register(.present, name: "present") { [unowned self] _ in
             frameCount += 1
-            onPresent?(self, lastDamage)
+            if let onPresent { onPresent(self, compositor.flush()) }
         }
     }
 

@@ -34,10 +34,10 @@ import Foundation
 
     func hide() { layer.isHidden = true }
 
-    /// Fits the home screen to the screen after a rotation.
+    /// Fits the home screen to the screen after a rotation; it is drawn again when it next shows.
     func layout() {
         layer.frame = device.screen.bounds
-        layer.setNeedsDisplay()
+        if isShown { layer.setNeedsDisplay() }
     }
 
     /// The icon's frame in screen points.
