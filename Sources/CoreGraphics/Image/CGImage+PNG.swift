@@ -1,4 +1,7 @@
-import CPNG
+// The one file that calls libpng. Its import is implementation-only, so that modules importing
+// CoreGraphics never need libpng's module map (see CGFont.swift). No libpng type appears in a
+// stored property or a non-private signature.
+@_implementationOnly import CPNG
 
 extension CGImage {
     /// libpng's simplified-API format code for 8-bit non-premultiplied RGBA (`PNG_FORMAT_RGBA`).
