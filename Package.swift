@@ -1,10 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The toolchain ships Swift Testing cross-import overlays for Apple's CoreGraphics and UIKit,
-/// which do not exist on Linux; without this, `import Testing` next to `import UIKit` fails.
-
-let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+/// Swift Testing's cross-import overlays for CoreGraphics and UIKit, which the toolchain looks for
+/// in every file that imports Testing beside one of them (`Sources/_Testing_*`). Every target
+/// that imports Testing and an Apple-named module depends on them; the test-kit products carry them.
+let testingOverlays: [Target.Dependency] = ["_Testing_CoreGraphics", "_Testing_UIKit"]
 
 let package = Package(
     name: "OpenUIKit",
@@ -12,8 +12,8 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SpringBoard", targets: ["SpringBoard"]),
-        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
-        .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "simulator", targets: ["simulator"]),
     ],
@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
         // Row 4.
         .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        // Swift Testing's overlays, beside the rows of the modules they extend.
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+        .target(name: "_Testing_UIKit", dependencies: ["_Testing_CoreGraphics", "UIKit"]),
         // Row 5.
         .target(name: "UIKitTesting", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"]),
         .target(name: "Gallery", dependencies: ["UIKit"]),
@@ -50,7 +53,7 @@ let package = Package(
         // that code using the kit outside a test bundle (Benchmarks) links neither framework:
         // XCTest has no static library, so `--static-swift-stdlib` builds cannot import it. Each
         // file imports Testing or XCTest beside UIKitTesting only, never an Apple-named module, so
-        // no cross-import overlay is looked up and no unsafe flag is needed.
+        // no cross-import overlay is looked up.
         .target(name: "UIKitTestingInvariants", dependencies: ["UIKitTesting"]),
         .executableTarget(name: "simulator", dependencies: [
             "Simulator", "SpringBoard", "UIKit", "Gallery", "CoreGraphics",
@@ -62,35 +65,30 @@ let package = Package(
             "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "Gallery",
         ], path: "Benchmarks", exclude: ["README.md"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"],
-                    exclude: ["Golden"], swiftSettings: testSettings),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"],
-                    exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "CoreGraphicsTests", dependencies: testingOverlays + ["CoreGraphics"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: testingOverlays + ["QuartzCore", "CoreGraphics"],
+                    exclude: ["Golden"]),
         // Test helpers of the UIKit layer that more than one test target uses.
         .target(name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
-                                                              "CoreGraphics"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "UIKitTestingInvariantsTests", dependencies: ["UIKitTestingInvariants", "UIKitTesting", "SpringBoard",
-                                                                        "UIKit", "CoreGraphics"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
+        .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"]),
+        .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: testingOverlays + ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
+                                                              "CoreGraphics"]),
+        .testTarget(name: "UIKitTestingInvariantsTests", dependencies: testingOverlays + ["UIKitTestingInvariants", "UIKitTesting", "SpringBoard",
+                                                                        "UIKit", "CoreGraphics"]),
+        .testTarget(name: "GalleryTests", dependencies: testingOverlays + ["Gallery", "UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                          "CoreGraphics"],
-                    exclude: ["Golden"], swiftSettings: testSettings),
+                    exclude: ["Golden"]),
         // Code written the way iOS apps were before Swift concurrency, in Swift 5 mode: it must
         // compile with warnings only, as against Apple's `@preconcurrency` UIKit.
-        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKitTesting", "UIKit"],
-                    swiftSettings: testSettings + [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "SimulatorTests", dependencies: [
+        .testTarget(name: "Swift5ModeTests", dependencies: testingOverlays + ["UIKitTesting", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SimulatorTests", dependencies: testingOverlays + [
             "Simulator", "SpringBoard", "UIKit", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
-        ], swiftSettings: testSettings),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

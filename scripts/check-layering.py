@@ -19,8 +19,11 @@ SYSTEM = {"Foundation", "FoundationEssentials", "CoreFoundation", "Glibc", "Musl
 ALLOWED = {
     "CoreGraphics": (1, {"CFreeType", "CPNG"}),
     "QuartzCore": (2, {"CoreGraphics"}),
+    # Swift Testing's cross-import overlays: beside the module each extends.
+    "_Testing_CoreGraphics": (2, {"CoreGraphics", "Testing"}),
     "UIKit": (3, {"QuartzCore", "CoreGraphics"}),
     "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics"}),
+    "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
     "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "ArgumentParser",
                       "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "WSCore",
