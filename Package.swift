@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator", targets: ["simulator"]),
     ],
     dependencies: [

@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+// A user's package that depends on OpenUIKit by version, as an iOS team adds it: an app library,
+// the app in the live simulator with options of its own, Swift Testing and XCTest targets. The
+// README's code is here as pasted. CI builds and tests it against a tagged clone of the checkout
+// under test: `Tests/Consumer/run.sh` passes that clone's URL in OPENUIKIT_URL.
+import PackageDescription
+
+guard let openUIKit = Context.environment["OPENUIKIT_URL"] else {
+    fatalError("Set OPENUIKIT_URL to a git URL of OpenUIKit with a version tag, or run Tests/Consumer/run.sh")
+}
+
+let package = Package(
+    name: "Consumer",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(url: openUIKit, from: "0.1.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "CounterApp", dependencies: [
+            .product(name: "UIKit", package: "OpenUIKit"),
+        ]),
+        .executableTarget(name: "CounterSimulator", dependencies: [
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "Simulator", package: "OpenUIKit"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "CounterAppTests", dependencies: [
+            "CounterApp",
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "UIKitTesting", package: "OpenUIKit"),
+            .product(name: "UIKitTestingInvariants", package: "OpenUIKit"),
+        ]),
+        .testTarget(name: "CounterAppXCTests", dependencies: [
+            "CounterApp",
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "UIKitTesting", package: "OpenUIKit"),
+            .product(name: "UIKitTestingInvariants", package: "OpenUIKit"),
+        ]),
+    ]
+)

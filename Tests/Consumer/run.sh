@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds and tests this package, a user's own, against OpenUIKit by version: a clone of the
+# checkout's HEAD tagged 0.1.0, reached through a file:// URL as a remote repository is, so
+# SwiftPM applies the rules it applies to `.package(url:from:)` (no unsafe flags, among them).
+# Usage: Tests/Consumer/run.sh   (commit first: the clone takes HEAD, not the work tree)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+git clone -q --no-local "$root" "$work/OpenUIKit"
+git -C "$work/OpenUIKit" tag -l | xargs -r git -C "$work/OpenUIKit" tag -d >/dev/null
+git -C "$work/OpenUIKit" tag 0.1.0
+cp -r "$root/Tests/Consumer" "$work/Consumer"
+rm -rf "$work/Consumer/.build"
+cd "$work/Consumer"
+export OPENUIKIT_URL="file://$work/OpenUIKit"
+
+# The app library first, so that UIKit's module exists before the rest compiles: as in an
+# incremental build, a module that imports UIKit without depending on it (swift-snapshot-testing's
+# `canImport(UIKit)`) must then compile without OpenUIKit's C module maps.
+swift build --target CounterApp
+swift build --build-tests
+
+# No module of OpenUIKit needs a C module map in its clients: a file importing every product
+# type-checks with only the build's module directory on the search path.
+printf 'import UIKit\nimport UIKitTesting\nimport UIKitTestingInvariants\nimport Simulator\nimport SpringBoard\n' > probe.swift
+swiftc -typecheck -I .build/debug/Modules probe.swift
+
+# The tests, with screenshots attached as PNG files.
+mkdir -p attachments
+swift test --skip-build --attachments-path attachments 2>&1 | tee test.log
+grep -q "Executed 2 tests, with 0 failures" test.log
+head -c 8 "attachments/two taps.png" | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a"
+
+# The app in the simulator, with an option of its own beside the simulator's.
+help=$(.build/debug/CounterSimulator --help)
+for option in --device --os --port --demo-data iphone-15-pro; do
+    grep -q -- "$option" <<<"$help" || { echo "CounterSimulator --help lacks $option"; exit 1; }
+done
+[ "$(.build/debug/CounterSimulator --version)" = "2.1" ]
+echo "Consumer package: built and tested against OpenUIKit 0.1.0 by version"
