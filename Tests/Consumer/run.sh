@@ -3,16 +3,23 @@
 # checkout's HEAD tagged 0.1.0, reached through a file:// URL as a remote repository is, so
 # SwiftPM applies the rules it applies to `.package(url:from:)` (no unsafe flags, among them).
 # Usage: Tests/Consumer/run.sh   (commit first: the clone takes HEAD, not the work tree)
+# CONSUMER_WORK=DIR keeps the clone and the build in DIR between runs, for working on this script.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ -n "${CONSUMER_WORK:-}" ]; then
+    work=$CONSUMER_WORK
+    mkdir -p "$work"
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
 
+rm -rf "$work/OpenUIKit"
 git clone -q --no-local "$root" "$work/OpenUIKit"
 git -C "$work/OpenUIKit" tag -l | xargs -r git -C "$work/OpenUIKit" tag -d >/dev/null
 git -C "$work/OpenUIKit" tag 0.1.0
-cp -r "$root/Tests/Consumer" "$work/Consumer"
-rm -rf "$work/Consumer/.build"
+mkdir -p "$work/Consumer"
+(cd "$root/Tests/Consumer" && tar --exclude=.build -cf - .) | (cd "$work/Consumer" && tar -xf -)
 cd "$work/Consumer"
 export OPENUIKIT_URL="file://$work/OpenUIKit"
 
@@ -22,9 +29,11 @@ export OPENUIKIT_URL="file://$work/OpenUIKit"
 swift build --target CounterApp
 swift build --build-tests
 
-# No module of OpenUIKit needs a C module map in its clients: a file importing every product
-# type-checks with only the build's module directory on the search path.
-printf 'import UIKit\nimport UIKitTesting\nimport UIKitTestingInvariants\nimport Simulator\nimport SpringBoard\n' > probe.swift
+# No module of OpenUIKit's UIKit and test-kit products needs a C module map in its clients: a file
+# importing them type-checks with only the build's module directory on the search path.
+# (Simulator is left out: its interface carries Hummingbird and SwiftNIO, whose own C shims an
+# app target gets by depending on the Simulator product.)
+printf 'import UIKit\nimport SpringBoard\nimport UIKitTesting\nimport UIKitTestingInvariants\n' > probe.swift
 swiftc -typecheck -I .build/debug/Modules probe.swift
 
 # The tests, with screenshots attached as PNG files.
