@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+@testable import CounterApp
+
+// UIKit is main-actor: views, windows and the harness may only be used on the main actor, so the
+// suite runs its tests there.
+@MainActor
+struct CounterTests {
+    @Test func theCounterStartsAtZero() {
+        let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
+
+        #expect(app.visibleTexts == ["Tapped 0 times", "Tap me"])
+    }
+
+    @Test func eachTapOnTheButtonCountsOnce() throws {
+        let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
+        let button = try #require(app.views(ofType: TapButton.self).first)
+
+        try app.tap(button)
+        try app.tap(button)
+        try app.settle()
+
+        #expect(app.visibleTexts == ["Tapped 2 times", "Tap me"])
+        #expect(button.alpha == 1)
+    }
+
+    @Test func theScreenshotIsTheWholeScreenInPixels() throws {
+        let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
+        try app.tap(try #require(app.views(ofType: TapButton.self).first))
+        try app.settle()
+
+        let screenshot = app.screenshot()
+        #expect(screenshot.width == 1179)   // 393 points at 3×
+        #expect(screenshot.height == 2556)  // 852 points at 3×
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("counter.png")
+        try app.device.screenshotPNG().write(to: file)
+        let signature = try Data(contentsOf: file).prefix(8)
+        #expect(signature == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+}
