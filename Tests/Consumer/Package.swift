@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // A user's package that depends on OpenUIKit by version, as an iOS team adds it: an app library,
-// the app in the live simulator with options of its own, Swift Testing and XCTest targets. The
-// README's code is here as pasted. CI builds and tests it against a tagged clone of the checkout
+// the app in the live simulator (with options of its own in HelloApp), Swift Testing and XCTest
+// targets. The DocC tutorial's final files are linked here, and the README's code is here as
+// pasted (run.sh checks both). CI builds and tests it against a tagged clone of the checkout
 // under test: `Tests/Consumer/run.sh` passes that clone's URL in OPENUIKIT_URL.
 import PackageDescription
 
@@ -20,7 +21,14 @@ let package = Package(
         .target(name: "CounterApp", dependencies: [
             .product(name: "UIKit", package: "OpenUIKit"),
         ]),
+        // The app in the live simulator, as the DocC tutorial runs it.
         .executableTarget(name: "CounterSimulator", dependencies: [
+            "CounterApp",
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "Simulator", package: "OpenUIKit"),
+        ]),
+        // An app with a command-line option of its own beside the simulator's (README).
+        .executableTarget(name: "HelloApp", dependencies: [
             .product(name: "UIKit", package: "OpenUIKit"),
             .product(name: "Simulator", package: "OpenUIKit"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

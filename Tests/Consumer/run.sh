@@ -19,9 +19,21 @@ git clone -q --no-local "$root" "$work/OpenUIKit"
 git -C "$work/OpenUIKit" tag -l | xargs -r git -C "$work/OpenUIKit" tag -d >/dev/null
 git -C "$work/OpenUIKit" tag 0.1.0
 mkdir -p "$work/Consumer"
-(cd "$root/Tests/Consumer" && tar --exclude=.build -cf - .) | (cd "$work/Consumer" && tar -xf -)
+(cd "$root/Tests/Consumer" && tar --dereference --exclude=.build -cf - .) | (cd "$work/Consumer" && tar -xf -)
 cd "$work/Consumer"
 export OPENUIKIT_URL="file://$work/OpenUIKit"
+
+# The README's code compiles as pasted: each block marked "compiled in FILE" is in that file.
+python3 - "$root/README.md" <<'PY'
+import pathlib, re, sys
+readme = pathlib.Path(sys.argv[1])
+blocks = re.findall(r"<!-- compiled in (\S+) -->\n```swift\n(.*?)```", readme.read_text(), re.S)
+assert blocks, "README.md marks no compiled block"
+for path, code in blocks:
+    text = (readme.parent / path).read_text()
+    assert code in text, f"README.md's block marked {path} differs from that file"
+print(f"README: {len(blocks)} blocks are in the consumer package as pasted")
+PY
 
 # The app library first, so that UIKit's module exists before the rest compiles: as in an
 # incremental build, a module that imports UIKit without depending on it (swift-snapshot-testing's
@@ -42,10 +54,15 @@ swift test --skip-build --attachments-path attachments 2>&1 | tee test.log
 grep -q "Executed 2 tests, with 0 failures" test.log
 head -c 8 "attachments/two taps.png" | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a"
 
-# The app in the simulator, with an option of its own beside the simulator's.
+# The apps in the simulator: the tutorial's with the simulator's options, the README's with an
+# option of its own beside them.
 help=$(.build/debug/CounterSimulator --help)
-for option in --device --os --port --demo-data iphone-15-pro; do
+for option in --device --os --port iphone-15-pro; do
     grep -q -- "$option" <<<"$help" || { echo "CounterSimulator --help lacks $option"; exit 1; }
 done
-[ "$(.build/debug/CounterSimulator --version)" = "2.1" ]
+help=$(.build/debug/HelloApp --help)
+for option in --device --os --port --demo-data iphone-15-pro; do
+    grep -q -- "$option" <<<"$help" || { echo "HelloApp --help lacks $option"; exit 1; }
+done
+[ "$(.build/debug/HelloApp --version)" = "2.1" ]
 echo "Consumer package: built and tested against OpenUIKit 0.1.0 by version"

@@ -4,14 +4,15 @@ import UIKitTesting
 import UIKitTestingInvariants
 @testable import CounterApp
 
+// On Linux, an XCTest class that is @MainActor makes its test methods async: SwiftPM's test
+// discovery cannot call synchronous main-actor test methods (swift-corelibs-xctest issue 424).
 @MainActor final class CounterXCTests: HarnessTestCase {
-    func testTappingTheCounterCountsOnScreen() async throws {
+    func testATapCountsOnce() async throws {
         let app = AppHarness(model: .iPhone8) { AppDelegate() }
-        let counter = try XCTUnwrap(app.views(ofType: CounterView.self).first)
-        try app.tap(counter)
+        let button = try XCTUnwrap(app.views(ofType: TapButton.self).first)
+        try app.tap(button)
         try app.settle()
-        XCTAssertEqual(counter.count, 1)
-        XCTAssertTrue(app.visibleTexts.contains("1 taps"))
+        XCTAssertEqual(app.visibleTexts, ["Tapped 1 time", "Tap me"])
     }
 }
 
@@ -19,6 +20,6 @@ final class CounterPlainXCTests: XCTestCase {
     @MainActor func testTheCounterStartsAtZero() async throws {
         let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
         try app.settle()
-        XCTAssertEqual(app.visibleTexts.filter { $0.hasSuffix("taps") }, ["0 taps"])
+        XCTAssertEqual(app.visibleTexts.first, "Tapped 0 times")
     }
 }

@@ -1,0 +1,1 @@
+../../../../Sources/UIKitTesting/UIKitTesting.docc/Resources/app-04-counter-view-controller.swift

@@ -1,0 +1,1 @@
+../../../../Sources/UIKitTesting/UIKitTesting.docc/Resources/app-03-tap-button.swift

@@ -1,0 +1,1 @@
+../../../../Sources/UIKitTesting/UIKitTesting.docc/Resources/sim-01-main.swift
