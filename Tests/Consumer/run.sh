@@ -19,6 +19,7 @@ git clone -q --no-local "$root" "$work/OpenUIKit"
 git -C "$work/OpenUIKit" tag -l | xargs -r git -C "$work/OpenUIKit" tag -d >/dev/null
 git -C "$work/OpenUIKit" tag 0.1.0
 mkdir -p "$work/Consumer"
+find "$work/Consumer" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 (cd "$root/Tests/Consumer" && tar --dereference --exclude=.build -cf - .) | (cd "$work/Consumer" && tar -xf -)
 cd "$work/Consumer"
 export OPENUIKIT_URL="file://$work/OpenUIKit"
