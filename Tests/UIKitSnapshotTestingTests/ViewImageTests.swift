@@ -3,6 +3,7 @@ import Testing
 @preconcurrency import SnapshotTesting
 import UIKit
 import SpringBoard
+import QuartzCore
 @_spi(QuartzCore) @_spi(UIKitTesting) @_spi(Testing) import CoreGraphics
 import UIKitSnapshotTesting
 
@@ -75,6 +76,34 @@ import UIKitSnapshotTesting
         view.addSubview(animated)
         let image = take(view, as: Snapshotting<UIView, CGImage>.image)
         #expect(pixel(image, 15, 15) == blue)
+    }
+
+    @Test func contentThatAnimatesForeverIsDrawnTheSameOnEveryRun() {
+        /// A red square that pulses from the moment it is on screen, as an activity indicator does.
+        final class PulsingView: UIView {
+            override func didMoveToWindow() {
+                guard window != nil else { return }
+                let pulse = CABasicAnimation(keyPath: "opacity")
+                pulse.fromValue = Float(1)
+                pulse.toValue = Float(0)
+                pulse.duration = 0.7
+                pulse.repeatCount = .infinity
+                layer.add(pulse, forKey: "pulse")
+            }
+        }
+        func makeSpinner() -> UIView {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let pulsing = PulsingView(frame: view.bounds)
+            pulsing.backgroundColor = .red
+            view.addSubview(pulsing)
+            return view
+        }
+        let first = take(makeSpinner(), as: Snapshotting<UIView, CGImage>.image)
+        let second = take(makeSpinner(), as: Snapshotting<UIView, CGImage>.image)
+        #expect(first.premultipliedRGBA == second.premultipliedRGBA)
+        // The device gives up waiting after ten seconds, part way through a pulse.
+        #expect(pixel(first, 15, 15)[3] < 255)
+        #expect(pixel(first, 15, 15)[3] > 0)
     }
 
     @Test func aScreenshotIsAnImageStrategyValueToo() throws {
