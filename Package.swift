@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SpringBoard", targets: ["SpringBoard"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator", targets: ["simulator"]),
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Row 0: system libraries.
@@ -57,6 +59,11 @@ let package = Package(
         // file imports Testing or XCTest beside UIKitTesting only, never an Apple-named module, so
         // no cross-import overlay is looked up.
         .target(name: "UIKitTestingInvariants", dependencies: ["UIKitTesting"]),
+        // swift-snapshot-testing's strategies for OpenUIKit's views and view controllers, beside it in a user's package.
+        .target(name: "UIKitSnapshotTesting", dependencies: [
+            "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "simulator", dependencies: [
             "Simulator", "SpringBoard", "UIKit", "Gallery", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -77,6 +84,10 @@ let package = Package(
         .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"]),
         .testTarget(name: "UIKitTestingTests", dependencies: testingOverlays + ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                               "CoreGraphics"]),
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: testingOverlays + [
+            "UIKitSnapshotTesting", "SpringBoard", "UIKit", "CoreGraphics",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitTestingInvariantsTests", dependencies: testingOverlays + ["UIKitTestingInvariants", "UIKitTesting", "SpringBoard",
                                                                         "UIKit", "CoreGraphics"]),
         .testTarget(name: "GalleryTests", dependencies: testingOverlays + ["Gallery", "UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",

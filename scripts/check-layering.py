@@ -31,6 +31,8 @@ ALLOWED = {
                       "ServiceLifecycle"}),
     "Gallery": (5, {"UIKit"}),
     "UIKitTestingInvariants": (6, {"UIKitTesting", "Testing", "XCTest"}),
+    "UIKitSnapshotTesting": (6, {"SnapshotTesting", "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore",
+                                 "CoreGraphics"}),
     "simulator": (6, {"Simulator", "SpringBoard", "UIKitTesting", "Gallery", "UIKit", "QuartzCore",
                       "CoreGraphics", "ArgumentParser"}),
 }

@@ -11,10 +11,10 @@ import Testing
     /// The root layer, covering the screen in points, with no background.
     let root: CALayer
 
-    init(width: Int, height: Int, scale: CGFloat = 1) {
+    init(width: Int, height: Int, scale: CGFloat = 1, isOpaque: Bool = true) {
         host = CAHostContext(startTime: 1000)
         host.makeCurrent()
-        compositor = CACompositor(pixelWidth: width, pixelHeight: height, scale: scale)
+        compositor = CACompositor(pixelWidth: width, pixelHeight: height, scale: scale, isOpaque: isOpaque)
         root = CALayer()
         host.register(.render, name: "test compositor") { [unowned self] time in
             lastDamage = compositor.render(root, at: time)

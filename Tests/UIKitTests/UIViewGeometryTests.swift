@@ -88,4 +88,21 @@ import Testing
         #expect(middle.safeAreaInsets == .zero)
         #expect(top.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
     }
+
+    /// A window subclass that answers its own safe area (as snapshot hosts on iOS do) gives its views that safe area.
+    @Test func aWindowThatOverridesItsSafeAreaGivesItsViewsThatSafeArea() {
+        final class InsetWindow: UIWindow {
+            override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0) }
+        }
+        let system = TestSystem()
+        let window = InsetWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.isHidden = false
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        let bottom = UIView(frame: CGRect(x: 0, y: 752, width: 393, height: 100))
+        window.addSubview(top)
+        window.addSubview(bottom)
+        #expect(top.safeAreaInsets == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        #expect(bottom.safeAreaInsets == .zero)
+        withExtendedLifetime(system) {}
+    }
 }

@@ -2,7 +2,7 @@
 ///
 /// Pixels are compared as exact premultiplied RGBA bytes. When the sizes differ, the comparison covers
 /// the larger extent and every pixel outside either image counts as differing.
-@_spi(Testing)
+@_spi(UIKitTesting) @_spi(Testing)
 public struct CGImageComparison: Sendable {
     /// Whether both images have the same size and the same bytes.
     public let isIdentical: Bool

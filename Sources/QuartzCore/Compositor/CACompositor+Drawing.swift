@@ -1,7 +1,7 @@
 import Foundation
 
 extension CACompositor {
-    /// Clears the screen pixels in `box` to opaque black and draws the tree again there, clipped to it.
+    /// Clears the screen pixels in `box` (to opaque black, or transparent unless `isOpaque`) and draws the tree again there, clipped to it.
     ///
     /// When one layer certainly paints at least half of the box opaque, that part is drawn without
     /// the clear and without what lies beneath the layer, and the rest of the box as usual.
@@ -16,16 +16,18 @@ extension CACompositor {
         }
     }
 
-    /// Redraws the screen pixels `box`, first clearing them to opaque black when `clearing`.
+    /// Redraws the screen pixels `box`, first clearing them (to opaque black, or transparent unless `isOpaque`) when `clearing`.
     private func redraw(_ box: PixelBox, clearing: Bool) {
         let target = DrawTarget(buffer: screen, context: screenContext, width: pixelWidth, height: pixelHeight,
                                 originX: 0, originY: 0)
         let context = screenContext
         context.saveGState()
         context.clip(to: target.defaultRect(box))
-        if clearing {
+        if clearing && isOpaque {
             context.setFillColor(CGColor.black)
             context.fill(target.defaultRect(box))
+        } else if clearing {
+            context.clear(target.defaultRect(box))
         }
         if let root = rootRecord, root.node != nil { drawLayer(root, in: target, cull: box) }
         context.restoreGState()

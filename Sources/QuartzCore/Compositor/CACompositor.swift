@@ -18,13 +18,15 @@ import Foundation
 /// and the border on top, inside the bounds. `masksToBounds` clips the contents, the sublayers and the
 /// shadow to the rounded bounds. Opacity applies to a layer and its sublayers as one group. Only the
 /// 2D affine part of transforms is drawn.
-@_spi(SpringBoard) @MainActor public final class CACompositor {
+@_spi(SpringBoard) @_spi(UIKitTesting) @MainActor public final class CACompositor {
     /// The screen's width in pixels.
     public let pixelWidth: Int
     /// The screen's height in pixels.
     public let pixelHeight: Int
     /// The pixels per point.
     public let scale: CGFloat
+    /// Whether pixels that no layer covers are opaque black, as on a screen, rather than transparent, as in an image of a layer.
+    public let isOpaque: Bool
 
     let screen: PixelBuffer
     let screenContext: CGContext
@@ -64,21 +66,28 @@ import Foundation
 
     /// A compositor for a screen of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point, cleared to opaque black.
     ///
-    /// Traps when a size is not positive or the scale is not a positive finite number.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    /// With `isOpaque` false the pixels start transparent and every redrawn region is cleared to
+    /// transparent black instead, as `UIGraphicsImageRenderer` draws a view that is not opaque:
+    /// what the layers leave uncovered stays transparent in `makeImage()`. Traps when a size is
+    /// not positive or the scale is not a positive finite number.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, isOpaque: Bool = true) {
         precondition(pixelWidth > 0 && pixelHeight > 0,
                      "CACompositor(pixelWidth:pixelHeight:scale:): size \(pixelWidth)×\(pixelHeight) is not positive")
         precondition(scale > 0 && scale.isFinite, "CACompositor(pixelWidth:pixelHeight:scale:): scale \(scale) is not positive")
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.isOpaque = isOpaque
         screen = PixelBuffer(byteCount: pixelWidth * pixelHeight * 4)
         screenContext = screen.context(width: pixelWidth, height: pixelHeight, clear: false)
         screenBox = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
         damage = DamageRegion(screen: screenBox)
         pending = DamageRegion(screen: screenBox)
-        screenContext.setFillColor(CGColor(gray: 0, alpha: 1))
-        screenContext.fill(screenBox.cgRect)
+        // The buffer starts zeroed: transparent black.
+        if isOpaque {
+            screenContext.setFillColor(CGColor(gray: 0, alpha: 1))
+            screenContext.fill(screenBox.cgRect)
+        }
     }
 
     /// Records `root` and its sublayers as they are at `time` and returns what changed since the previous call, drawing nothing yet.

@@ -87,7 +87,8 @@ extension UIView {
         guard let window, window !== self else {
             return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero
         }
-        let windowInsets = window.windowSafeAreaInsets
+        // The window's answer, so a window subclass that overrides it sets its views' safe area, as on iOS.
+        let windowInsets = window.safeAreaInsets
         let safe = window.bounds.inset(by: windowInsets)
         let rect = superview.map { $0.convert(frame, to: window) } ?? frame
         return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),

@@ -244,8 +244,9 @@ import Foundation
     /// The insets, from the view's edges, of the part of it not covered by the status bar, the
     /// sensor housing or the home indicator.
     ///
-    /// Derived from the window's safe area (supplied by the system) and the view's frame in the
-    /// window, so a scroll view's insets do not change as it scrolls. Zero outside a window.
+    /// Derived from the window's `safeAreaInsets` (supplied by the system, unless a window subclass
+    /// overrides it) and the view's frame in the window, so a scroll view's insets do not change
+    /// as it scrolls. Zero outside a window.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     // MARK: Hierarchy callbacks (empty by default; subclasses override)
