@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: openUIKit, from: "0.1.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "CounterApp", dependencies: [
@@ -44,6 +45,12 @@ let package = Package(
             .product(name: "UIKit", package: "OpenUIKit"),
             .product(name: "UIKitTesting", package: "OpenUIKit"),
             .product(name: "UIKitTestingInvariants", package: "OpenUIKit"),
+        ]),
+        // The README's snapshot tests, with their references, through swift-snapshot-testing.
+        .testTarget(name: "CounterAppSnapshotTests", dependencies: [
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "UIKitSnapshotTesting", package: "OpenUIKit"),
         ]),
     ]
 )

@@ -37,8 +37,8 @@ print(f"README: {len(blocks)} blocks are in the consumer package as pasted")
 PY
 
 # The app library first, so that UIKit's module exists before the rest compiles: as in an
-# incremental build, a module that imports UIKit without depending on it (swift-snapshot-testing's
-# `canImport(UIKit)`) must then compile without OpenUIKit's C module maps.
+# incremental build, swift-snapshot-testing, which imports UIKit without depending on it
+# (`canImport(UIKit)`), must then compile without OpenUIKit's C module maps.
 swift build --target CounterApp
 swift build --build-tests
 
@@ -46,12 +46,13 @@ swift build --build-tests
 # importing them type-checks with only the build's module directory on the search path.
 # (Simulator is left out: its interface carries Hummingbird and SwiftNIO, whose own C shims an
 # app target gets by depending on the Simulator product.)
-printf 'import UIKit\nimport SpringBoard\nimport UIKitTesting\nimport UIKitTestingInvariants\n' > probe.swift
+printf 'import UIKit\nimport SpringBoard\nimport UIKitTesting\nimport UIKitTestingInvariants\nimport UIKitSnapshotTesting\nimport SnapshotTesting\n' > probe.swift
 swiftc -typecheck -I .build/debug/Modules probe.swift
 
 # The tests, with screenshots attached as PNG files.
 mkdir -p attachments
-swift test --skip-build --attachments-path attachments 2>&1 | tee test.log
+# Snapshot references are committed: a missing or different one fails instead of being recorded.
+SNAPSHOT_TESTING_RECORD=never swift test --skip-build --attachments-path attachments 2>&1 | tee test.log
 grep -q "Executed 2 tests, with 0 failures" test.log
 head -c 8 "attachments/two taps.png" | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a"
 

@@ -1,0 +1,1 @@
+../../../UIKitSnapshotTestingTests/ReadmeSnippetTests.swift
