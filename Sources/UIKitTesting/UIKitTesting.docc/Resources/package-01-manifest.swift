@@ -5,7 +5,7 @@ let package = Package(
     name: "Counter",
     dependencies: [
         // The URL you clone OpenUIKit from.
-        .package(url: "https://example.com/OpenUIKit.git", from: "0.1.0"),
+        .package(url: "https://github.com/OWNER/OpenUIKit.git", from: "0.1.0"),
     ],
     targets: [
         // The app: everything an iOS app target holds, as a library.
