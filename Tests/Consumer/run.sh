@@ -20,6 +20,8 @@ git -C "$work/OpenUIKit" tag -l | xargs -r git -C "$work/OpenUIKit" tag -d >/dev
 git -C "$work/OpenUIKit" tag 0.1.0
 mkdir -p "$work/Consumer"
 find "$work/Consumer" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+# A kept build holds the previous clone's tag 0.1.0, which fetching does not move: forget it.
+rm -rf "$work/Consumer/.build/repositories"/OpenUIKit-* "$work/Consumer/.build/checkouts/OpenUIKit"
 (cd "$root/Tests/Consumer" && tar --dereference --exclude=.build -cf - .) | (cd "$work/Consumer" && tar -xf -)
 cd "$work/Consumer"
 export OPENUIKIT_URL="file://$work/OpenUIKit"
