@@ -14,17 +14,17 @@ else
     trap 'rm -rf "$work"' EXIT
 fi
 
-rm -rf "$work/OpenUIKit"
-git clone -q --no-local "$root" "$work/OpenUIKit"
-git -C "$work/OpenUIKit" tag -l | xargs -r git -C "$work/OpenUIKit" tag -d >/dev/null
-git -C "$work/OpenUIKit" tag 0.1.0
+# A new folder for each clone: SwiftPM caches repositories by URL, and fetching does not move a tag.
+rm -rf "$work/clones"
+clone="$work/clones/$(date +%s%N)/OpenUIKit"
+git clone -q --no-local "$root" "$clone"
+git -C "$clone" tag -l | xargs -r git -C "$clone" tag -d >/dev/null
+git -C "$clone" tag 0.1.0
 mkdir -p "$work/Consumer"
 find "$work/Consumer" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-# A kept build holds the previous clone's tag 0.1.0, which fetching does not move: forget it.
-rm -rf "$work/Consumer/.build/repositories"/OpenUIKit-* "$work/Consumer/.build/checkouts/OpenUIKit"
 (cd "$root/Tests/Consumer" && tar --dereference --exclude=.build -cf - .) | (cd "$work/Consumer" && tar -xf -)
 cd "$work/Consumer"
-export OPENUIKIT_URL="file://$work/OpenUIKit"
+export OPENUIKIT_URL="file://$clone"
 
 # The README's code compiles as pasted: each block marked "compiled in FILE" is in that file.
 python3 - "$root/README.md" <<'PY'
