@@ -115,8 +115,9 @@ import Foundation
 
     /// Draws the damage of every frame recorded since the last draw and returns it, as `update(_:at:)` shapes it.
     ///
-    /// Each region is cleared to opaque black and the recorded tree, culled to it, is drawn again, so
-    /// the pixels are those of the last recorded frame.
+    /// Each region is cleared (to opaque black, or to transparent when the compositor is not opaque)
+    /// and the recorded tree, culled to it, is drawn again, so the pixels are those of the last
+    /// recorded frame.
     @discardableResult
     public func flush() -> [CGRect] {
         let boxes = pending.sortedBoxes
