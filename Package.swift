@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // Row 0: system libraries.
@@ -36,9 +37,9 @@ let package = Package(
         // Row 2.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: optimizedInDebug),
         // Row 3.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Row 4.
-        .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Row 5.
         .target(name: "UIKitTesting", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"]),
         .target(name: "Gallery", dependencies: ["UIKit"]),
@@ -70,10 +71,13 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"],
                     exclude: ["Golden"], swiftSettings: testSettings),
         // Test helpers of the UIKit layer that more than one test target uses.
-        .target(name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
+        .target(name: "UIKitTestSupport", dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
+                path: "Tests/UIKitTestSupport"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
+                                                  .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSettings),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
+                                                       .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSettings),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                               "CoreGraphics"],

@@ -19,8 +19,8 @@ SYSTEM = {"Foundation", "FoundationEssentials", "CoreFoundation", "Glibc", "Musl
 ALLOWED = {
     "CoreGraphics": (1, {"CFreeType", "CPNG"}),
     "QuartzCore": (2, {"CoreGraphics"}),
-    "UIKit": (3, {"QuartzCore", "CoreGraphics"}),
-    "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics"}),
+    "UIKit": (3, {"QuartzCore", "CoreGraphics", "Logging"}),
+    "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics", "Logging"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
     "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "ArgumentParser",
                       "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "WSCore",
