@@ -100,6 +100,18 @@ struct DiagnosticLogConfigurationTests {
         #expect(capture.messages("OpenUIKit.UIKit.layout") == ["built"])
     }
 
+    @Test func aLogSiteGetsNoLoggerForACategoryThatIsOff() {
+        let capture = LogCapture()
+        DiagnosticLogging.withLogging(capture.logging(environment: ["OPENUIKIT_LOG": "layout=trace"])) {
+            #expect(DiagnosticLogging.logger(.touches) == nil)
+            #expect(DiagnosticLogging.logger(.input) == nil)
+            #expect(DiagnosticLogging.logger(.layout)?.logLevel == .trace)
+        }
+        DiagnosticLogging.withLogging(capture.logging(environment: [:])) {
+            #expect(DiagnosticLogging.logger(.layout) == nil)
+        }
+    }
+
     @Test func eachCategoryLogsUnderItsModulesLabel() {
         #expect(DiagnosticLogCategory.allCases.map(\.label)
             == ["OpenUIKit.UIKit.touches", "OpenUIKit.UIKit.layout", "OpenUIKit.SpringBoard.input"])

@@ -54,7 +54,7 @@ import Logging
         let dropped = queue.count
         queue.removeAll()
         let actions = arbiter.handle(.systemTookAppTouches(timestamp: device.time, fingersDown: Set(fingersDown.keys)))
-        DiagnosticLogging.logger(.input).debug(
+        DiagnosticLogging.logger(.input)?.debug(
             "the system takes the app's fingers (Home, or the app leaving the foreground): \(Self.describeTaken(actions)); \(dropped) queued records dropped; fingers \(fingersDown.keys.sorted()) stay with the system until they lift")
         perform(actions, on: device)
     }
@@ -80,15 +80,15 @@ import Logging
             let state = SystemTouchArbiter.SystemState(isHomeScreenShown: device.isShowingHomeScreen,
                                                        statusBarFrame: device.statusBar.frame,
                                                        isAppInForeground: device.isAppInForeground)
-            let previousOwner = arbiter.owners[record.finger]
+            let previousOwner = log == nil ? nil : arbiter.owners[record.finger]
             perform(arbiter.handle(.finger(record, state)), on: device)
             switch record.kind {
             case .down:
-                log.debug("finger \(record.finger) down at \(DiagnosticLogging.format(record.location)): \(Self.describe(self.arbiter.owners[record.finger]))")
+                log?.debug("finger \(record.finger) down at \(DiagnosticLogging.format(record.location)): \(Self.describe(self.arbiter.owners[record.finger]))")
             case .move:
-                log.trace("finger \(record.finger) moved to \(DiagnosticLogging.format(record.location)): \(Self.describe(previousOwner))")
+                log?.trace("finger \(record.finger) moved to \(DiagnosticLogging.format(record.location)): \(Self.describe(previousOwner))")
             case .up, .cancel:
-                log.debug("finger \(record.finger) \(record.kind == .up ? "lifted" : "cancelled"): it was \(Self.describe(previousOwner))")
+                log?.debug("finger \(record.finger) \(record.kind == .up ? "lifted" : "cancelled"): it was \(Self.describe(previousOwner))")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 @_spi(UIKit) import CoreGraphics
 
 /// OpenUIKit's diagnostic loggers, one per `DiagnosticLogCategory`, made once per process from
@@ -13,10 +14,12 @@ import Logging
 /// mean nothing are reported once, as one warning under the label `OpenUIKit`, when the loggers
 /// are made; they never stop the process.
 ///
-/// Library code asks `DiagnosticLogging.logger(_:)` at each log site. It answers with the
-/// process's loggers, made on first use from `ProcessInfo`'s environment, except inside
-/// `withLogging(_:_:)`, where tests use loggers made from an environment and a handler of their
-/// own for the code they run (on their own task, so parallel tests are not affected).
+/// Library code asks `DiagnosticLogging.logger(_:)` at each log site and logs through the answer
+/// with optional chaining (`logger(.touches)?.debug(…)`), so a category that is off costs a load
+/// and a branch. It answers from the process's loggers, made on first use from `ProcessInfo`'s
+/// environment, except inside `withLogging(_:_:)`, where tests use loggers made from an
+/// environment and a handler of their own for the code they run (on their own task, so parallel
+/// tests are not affected).
 @_spi(SpringBoard) @_spi(Testing) public struct DiagnosticLogging: Sendable {
     /// The label of the logger that reports a malformed `OPENUIKIT_LOG`.
     public static let configurationLabel = "OpenUIKit"
@@ -60,17 +63,35 @@ import Logging
         }
     }
 
-    /// The logger of `category` for the code that is running: the process's, or inside
-    /// `withLogging(_:_:)` the one given there.
-    public static func logger(_ category: DiagnosticLogCategory) -> Logger {
-        if let scoped { return scoped.logger(for: category) }
-        return process.logger(for: category)
+    /// The logger of `category` for the code that is running, or nil when that category is off.
+    ///
+    /// The loggers are the process's, or inside `withLogging(_:_:)` the ones given there. Once
+    /// the process's environment has been read, while its loggers are all off and no such scope
+    /// is open, this is one load and a branch.
+    public static func logger(_ category: DiagnosticLogCategory) -> Logger? {
+        let current = state.load(ordering: .relaxed)
+        guard current != State.environmentRead else { return nil }
+        return resolvedLogger(category, state: current)
     }
 
     /// Runs `body` with `logging`'s loggers in place of the process's, for the code `body`
     /// runs on its own task.
     public static func withLogging<Result>(_ logging: DiagnosticLogging, _ body: () throws -> Result) rethrows -> Result {
-        try $scoped.withValue(logging, operation: body)
+        state.add(State.oneOpenScope, ordering: .relaxed)
+        defer { state.subtract(State.oneOpenScope, ordering: .relaxed) }
+        return try $scoped.withValue(logging, operation: body)
+    }
+
+    /// `logger(_:)` when `state` alone cannot answer: the environment is still to be read, a
+    /// process logger is on, or a scope is open somewhere.
+    private static func resolvedLogger(_ category: DiagnosticLogCategory, state current: Int) -> Logger? {
+        if current & State.environmentRead == 0 {
+            let isOn = !process.configuration.levels.isEmpty
+            state.bitwiseOr(State.environmentRead | (isOn ? State.processLoggerOn : 0), ordering: .relaxed)
+        }
+        let logging = scoped ?? process
+        guard logging.configuration.level(of: category) != nil else { return nil }
+        return logging.logger(for: category)
     }
 
     /// A point as the loggers write it: `(160, 360.5)`.
@@ -81,4 +102,19 @@ import Logging
     /// The process's loggers, made from its environment the first time a logger is asked for.
     private static let process = DiagnosticLogging()
     @TaskLocal private static var scoped: DiagnosticLogging?
+
+    /// What `logger(_:)` needs to answer nil at once: the bits of `State`, plus
+    /// `State.oneOpenScope` for each `withLogging(_:_:)` scope open on any task. Its initial value
+    /// is a constant, so reading it needs no lazy initialization.
+    private static let state = Atomic<Int>(0)
+
+    /// The parts of `state`.
+    private enum State {
+        /// The process's environment has been read (`process` is made).
+        static let environmentRead = 1
+        /// One of the process's loggers is on.
+        static let processLoggerOn = 2
+        /// What one open `withLogging(_:_:)` scope adds.
+        static let oneOpenScope = 4
+    }
 }

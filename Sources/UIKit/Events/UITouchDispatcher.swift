@@ -129,7 +129,7 @@ import Logging
     /// so cancelling twice delivers one cancellation.
     public func cancelTouches(ofFingers cancelled: [Int], timestamp: TimeInterval) {
         let set = Set(cancelled)
-        DiagnosticLogging.logger(.touches).debug("the system cancels the touches of fingers \(cancelled.sorted())")
+        DiagnosticLogging.logger(.touches)?.debug("the system cancels the touches of fingers \(cancelled.sorted())")
         pending.removeAll { set.contains($0.record.finger) }
         unrouted.subtract(set)
         let windowFingers = windowOrder.filter { set.contains($0) }
@@ -205,15 +205,15 @@ import Logging
                 guard begin(first, with: event) else { continue }
             case .move:
                 guard let entry = fingers[finger] else { continue }
-                DiagnosticLogging.logger(.touches).trace("finger \(finger) moved to \(DiagnosticLogging.format(records.last!.location)) (\(records.count) coalesced)")
+                DiagnosticLogging.logger(.touches)?.trace("finger \(finger) moved to \(DiagnosticLogging.format(records.last!.location)) (\(records.count) coalesced)")
                 event.coalescedSamples[ObjectIdentifier(entry.touch)] = move(finger, through: records)
             case .up, .cancel:
                 if unrouted.remove(finger) != nil {
-                    DiagnosticLogging.logger(.touches).debug("finger \(finger) lifted; it had found no view, so the app heard nothing of it")
+                    DiagnosticLogging.logger(.touches)?.debug("finger \(finger) lifted; it had found no view, so the app heard nothing of it")
                     continue
                 }
                 guard let entry = fingers[finger] else { continue }
-                DiagnosticLogging.logger(.touches).debug(
+                DiagnosticLogging.logger(.touches)?.debug(
                     "touch \(first.kind == .up ? "ended" : "cancelled"): finger \(finger) on \(entry.touch.view.map { $0.description } ?? "no view")")
                 entry.touch.update(phase: first.kind == .up ? .ended : .cancelled, timestamp: first.timestamp)
                 lifted.append(finger)
@@ -234,7 +234,7 @@ import Logging
     /// when no window has a view there.
     private func begin(_ record: FingerRecord, with event: UIEvent) -> Bool {
         guard let (window, view) = application.touchTarget(atScreenPoint: record.location, with: event) else {
-            DiagnosticLogging.logger(.touches).debug(
+            DiagnosticLogging.logger(.touches)?.debug(
                 "finger \(record.finger) went down at \(DiagnosticLogging.format(record.location)), where no visible window has a view that takes touches; it is ignored until it lifts")
             unrouted.insert(record.finger)
             return false
@@ -242,7 +242,7 @@ import Logging
         let touch = UITouch(location: window.convertFromScreenToWindow(record.location), window: window, view: view,
                             timestamp: record.timestamp,
                             tapCount: tapCounter.count(forTouchDownAt: record.location, time: record.timestamp))
-        DiagnosticLogging.logger(.touches).debug(
+        DiagnosticLogging.logger(.touches)?.debug(
             "touch began: finger \(record.finger) at \(DiagnosticLogging.format(record.location)) hit \(view) in \(window), tap count \(touch.tapCount)")
         fingers[record.finger] = Finger(touch: touch, destination: .windows, screenLocation: record.location)
         windowOrder.append(record.finger)
@@ -279,7 +279,7 @@ import Logging
         case .down:
             touch = UITouch(location: first.location, window: nil, view: nil, timestamp: first.timestamp,
                             tapCount: tapCounter.count(forTouchDownAt: first.location, time: first.timestamp))
-            DiagnosticLogging.logger(.touches).debug(
+            DiagnosticLogging.logger(.touches)?.debug(
                 "touch began: finger \(finger) at \(DiagnosticLogging.format(first.location)) in the status bar, tap count \(touch.tapCount)")
             fingers[finger] = Finger(touch: touch, destination: .statusBar, screenLocation: first.location)
         case .move:
@@ -289,7 +289,7 @@ import Logging
         case .up, .cancel:
             guard let entry = fingers[finger] else { return }
             touch = entry.touch
-            DiagnosticLogging.logger(.touches).debug(
+            DiagnosticLogging.logger(.touches)?.debug(
                 "touch \(first.kind == .up ? "ended" : "cancelled"): finger \(finger) in the status bar")
             touch.update(phase: first.kind == .up ? .ended : .cancelled, timestamp: first.timestamp)
         }

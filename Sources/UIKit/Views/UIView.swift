@@ -210,8 +210,7 @@ import Logging
     /// request is ignored for that view, which stays marked for the next layout pass, and the
     /// `layout` diagnostic logger warns.
     open func layoutIfNeeded() {
-        let log = DiagnosticLogging.logger(.layout)
-        if log.logLevel <= .warning, let view = markedViewRunningLayout() {
+        if let log = DiagnosticLogging.logger(.layout), log.logLevel <= .warning, let view = markedViewRunningLayout() {
             log.warning("layoutIfNeeded() on \(self) reached \(view) inside its own layoutSubviews(): the re-entrant layout is ignored, and the view stays marked for the next layout pass")
         }
         layer.layoutIfNeeded()
@@ -296,7 +295,7 @@ import Logging
         layoutSubviews()
         isRunningLayoutSubviews = false
         if layer.needsLayout() {
-            DiagnosticLogging.logger(.layout).debug(
+            DiagnosticLogging.logger(.layout)?.debug(
                 "\(self) was marked for layout again during its own layoutSubviews(); it is laid out again in the next layout pass (if that happens every pass, it is a layout loop)")
         }
         owningViewController?.viewDidLayoutSubviews()

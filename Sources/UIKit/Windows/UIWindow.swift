@@ -97,7 +97,7 @@ import Logging
         let touches = event.orderedTouches.filter { $0.window === self }
         for touch in touches where touch.phase == .began && touch.view == nil {
             touch.bind(to: hitTest(touch.location(in: self), with: event), in: self)
-            log.debug("touch began at \(DiagnosticLogging.format(touch.location(in: self))) in \(self): hit \(touch.view.map { $0.description } ?? "no view")")
+            log?.debug("touch began at \(DiagnosticLogging.format(touch.location(in: self))) in \(self): hit \(touch.view.map { $0.description } ?? "no view")")
         }
         for touch in touches where touch.phase == .began {
             guard let view = touch.view, !view.isMultipleTouchEnabled else { continue }
@@ -107,11 +107,11 @@ import Logging
             }
             touch.deliversToView = !busy
             if busy {
-                log.debug("touch not delivered: \(view) already has a touch and isMultipleTouchEnabled is false")
+                log?.debug("touch not delivered: \(view) already has a touch and isMultipleTouchEnabled is false")
             }
         }
         // Whether the view is still in the window is worth a walk to the root only when it is logged.
-        let reportsDepartedViews = log.logLevel <= .notice
+        let reportsDepartedViews = log.map { $0.logLevel <= .notice } ?? false
         let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
         for phase in phases {
             var groups: [(UIView, [UITouch])] = []
@@ -125,7 +125,7 @@ import Logging
             }
             for (view, viewTouches) in groups {
                 if reportsDepartedViews, phase != .began, view.window !== self {
-                    log.notice("\(view) has left \(self) since its touch began; it still gets the touch (phase \(phase)), as on iOS")
+                    log?.notice("\(view) has left \(self) since its touch began; it still gets the touch (phase \(phase)), as on iOS")
                 }
                 let set = Set(viewTouches)
                 switch phase {
