@@ -75,6 +75,9 @@ import Logging
 
     private unowned let application: UIApplication
     private var pending: [(record: FingerRecord, destination: Destination)] = []
+    /// The destination of each finger whose latest `.down` waits in `pending`: a finger that
+    /// lifted and went down again since the last dispatch has its new destination here.
+    private var pendingDownDestinations: [Int: Destination] = [:]
     private var fingers: [Int: Finger] = [:]
     /// Window fingers, in the order they went down (the order of an event's touches).
     private var windowOrder: [Int] = []
@@ -96,12 +99,15 @@ import Logging
 
     /// Queues a record of a finger the system sends to `destination`, for this frame's dispatch.
     ///
-    /// A finger keeps the destination of its `.down` record; passing another one for its later
-    /// records traps.
+    /// A finger keeps the destination of its latest `.down` record, whether that waits for this
+    /// frame's dispatch or was dispatched before (a finger may lift from the status bar and go
+    /// down in a window within one frame); passing another one for its later records traps.
     public func receive(_ record: FingerRecord, for destination: Destination) {
-        if record.kind != .down, let finger = fingers[record.finger] {
-            precondition(finger.destination == destination,
-                         "UITouchDispatcher: finger \(record.finger) went down for \(finger.destination), not \(destination)")
+        if record.kind == .down {
+            pendingDownDestinations[record.finger] = destination
+        } else if let current = pendingDownDestinations[record.finger] ?? fingers[record.finger]?.destination {
+            precondition(current == destination,
+                         "UITouchDispatcher: finger \(record.finger) went down for \(current), not \(destination)")
         }
         pending.append((record, destination))
     }
@@ -112,6 +118,7 @@ import Logging
         guard !pending.isEmpty else { return }
         let records = pending
         pending.removeAll()
+        pendingDownDestinations.removeAll()
         for batch in batches(of: records) {
             switch batch.destination {
             case .windows: deliverWindowBatch(batch)
@@ -131,6 +138,7 @@ import Logging
         let set = Set(cancelled)
         DiagnosticLogging.logger(.touches)?.debug("the system cancels the touches of fingers \(cancelled.sorted())")
         pending.removeAll { set.contains($0.record.finger) }
+        for finger in set { pendingDownDestinations[finger] = nil }
         unrouted.subtract(set)
         let windowFingers = windowOrder.filter { set.contains($0) }
         if !windowFingers.isEmpty {
