@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // Row 0: system libraries.
@@ -37,9 +38,9 @@ let package = Package(
         // Row 2.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Row 3.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Row 4.
-        .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Swift Testing's overlays, beside the rows of the modules they extend.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "_Testing_UIKit", dependencies: ["_Testing_CoreGraphics", "UIKit"]),
@@ -79,9 +80,12 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: testingOverlays + ["QuartzCore", "CoreGraphics"],
                     exclude: ["Golden"]),
         // Test helpers of the UIKit layer that more than one test target uses.
-        .target(name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"]),
-        .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"]),
+        .target(name: "UIKitTestSupport", dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
+                path: "Tests/UIKitTestSupport"),
+        .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
+                                                                   .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
+                                                                   .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "UIKitTestingTests", dependencies: testingOverlays + ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                               "CoreGraphics"]),
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: testingOverlays + [

@@ -21,8 +21,8 @@ ALLOWED = {
     "QuartzCore": (2, {"CoreGraphics"}),
     # Swift Testing's cross-import overlays: beside the module each extends.
     "_Testing_CoreGraphics": (2, {"CoreGraphics", "Testing"}),
-    "UIKit": (3, {"QuartzCore", "CoreGraphics"}),
-    "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics"}),
+    "UIKit": (3, {"QuartzCore", "CoreGraphics", "Logging"}),
+    "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics", "Logging"}),
     "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
     "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "ArgumentParser",
@@ -65,6 +65,14 @@ def check_sources(root: pathlib.Path, name: str, directory: pathlib.Path, row, a
     problems = []
     what = f"{name} (row {row})" if row is not None else f"the example {name}"
     for source in sorted(directory.rglob("*.swift")):
+        if any(part.endswith(".docc") for part in source.relative_to(directory).parts):
+            # A DocC catalog's code is a user's own (an app, its tests, a manifest): it may import
+            # anything a user's package can, but no SPI.
+            for number, attributes, imported in imports(source):
+                if "@_spi" in attributes:
+                    problems.append(f"{source.relative_to(root)}:{number}: documentation code is a user's code and "
+                                    f"imports {imported} with @_spi; it uses public API only")
+            continue
         for number, attributes, imported in imports(source):
             where = f"{source.relative_to(root)}:{number}"
             bypass = BYPASS_ATTRIBUTE.search(attributes)

@@ -63,6 +63,26 @@ class CheckLayeringTests(unittest.TestCase):
         self.assertEqual(status, 1, output)
         self.assertIn("Sources/Gallery/Drawer.swift:3: Gallery (row 5) is app code and imports UIKit with @_spi", output)
 
+    def test_a_docc_catalog_holds_a_users_code_which_may_import_what_a_package_can(self):
+        write(self.root, "Sources/UIKitTesting/UIKitTesting.docc/Resources/test-01.swift", """\
+            import Testing
+            import UIKitTesting
+            @testable import CounterApp
+            """)
+        write(self.root, "Sources/UIKitTesting/Harness.swift", "import SpringBoard\n")
+        status, output = self.run_check(self.root)
+        self.assertEqual(status, 0, output)
+
+    def test_an_spi_import_in_a_docc_catalog_fails_naming_the_file_and_line(self):
+        write(self.root, "Sources/UIKitTesting/UIKitTesting.docc/Resources/app-01.swift", """\
+            import Foundation
+            @_spi(UIKit) import UIKit
+            """)
+        write(self.root, "Sources/UIKitTesting/Harness.swift", "import SpringBoard\n")
+        status, output = self.run_check(self.root)
+        self.assertEqual(status, 1, output)
+        self.assertIn("Sources/UIKitTesting/UIKitTesting.docc/Resources/app-01.swift:2: documentation code is a user's code", output)
+
     def test_a_testable_import_in_gallery_fails(self):
         write(self.root, "Sources/Gallery/Drawer.swift", "@testable import UIKit\n")
         status, output = self.run_check(self.root)

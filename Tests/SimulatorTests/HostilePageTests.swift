@@ -88,6 +88,26 @@ import Testing
         #expect(session.fingers.count == 2, "a new page can still touch")
     }
 
+    @Test("A finger that leaves the status bar and goes down again in the app within one frame, then moves, reaches the app")
+    func fingerReusedAcrossStatusBarAndAppInOneFrame() {
+        // Found by scripts/fuzz-protocol.sh: the device trapped on the move, and the server died.
+        let session = makeTestSession()
+        let page = session.connect()
+        func touch(_ phase: ClientMessage.TouchPhase, x: Double = 100, y: Double = 300) -> InboundMessage {
+            InboundMessage(sequence: nil, message: .touch(phase: phase, finger: 0, point: CGPoint(x: x, y: y), browserTime: 0))
+        }
+        session.receive(touch(.down, y: 10), from: page.id)
+        session.step(by: 1.0 / 60.0)
+        session.receive([touch(.up), touch(.down), touch(.move, x: 110)], from: page.id)
+        session.step(by: 1.0 / 60.0)
+        #expect(touchesBegun(session) == 1)
+        session.receive(touch(.down, y: 10), from: session.connect().id)
+        session.receive([touch(.up), touch(.down, y: 10), touch(.move, y: 12)], from: page.id)
+        session.step(by: 1.0 / 60.0)
+        #expect(session.fingers.count == 2)
+        #expect(session.device.hasActiveTouches)
+    }
+
     @Test("Configure requests waiting for the same frame coalesce: only the last valid one relaunches")
     func configuresCoalesce() async {
         let session = makeTestSession()

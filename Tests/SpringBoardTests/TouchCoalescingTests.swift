@@ -173,6 +173,24 @@ struct TouchCoalescingTests {
         #expect(view.summary.last == "ended 2")
     }
 
+    @Test func aFingerThatLeavesTheStatusBarAndGoesDownInTheAppInOneFrameMovesThere() {
+        let (device, app, view) = launch()
+        device.touchDown(at: CGPoint(x: 100, y: 10))
+        device.runFrame()
+        device.touchUp()
+        device.touchDown(at: CGPoint(x: 100, y: 300))
+        device.touchMove(to: CGPoint(x: 110, y: 300))
+        device.runFrame()
+        #expect(app.statusBarEvents.map(\.phase) == [.began, .ended])
+        #expect(view.summary == ["began 1", "moved 1"])
+        device.touchUp()
+        device.touchDown(at: CGPoint(x: 100, y: 10))
+        device.touchMove(to: CGPoint(x: 100, y: 12))
+        device.runFrame()
+        #expect(view.summary == ["began 1", "moved 1", "ended 1"])
+        #expect(app.statusBarEvents.map(\.phase) == [.began, .ended, .began, .moved])
+    }
+
     @Test func aStatusBarTouchsMovesAreCoalescedToo() {
         let (device, app, view) = launch()
         device.touchDown(at: CGPoint(x: 100, y: 10))

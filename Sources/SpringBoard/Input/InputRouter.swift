@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 @_spi(SpringBoard) import UIKit
 
 /// The device's raw touch input: finger records queued between frames, offered to the system
@@ -8,6 +9,10 @@ import Foundation
 /// for; the router performs its actions: records for the app go to the app's
 /// `UITouchDispatcher`, which creates the touches and events, and home-screen records go to the
 /// home screen.
+///
+/// The `input` diagnostic logger (`OPENUIKIT_LOG=input=debug`) reports who each finger goes to
+/// when it goes down, who it belonged to when it lifts or is cancelled, and the fingers the
+/// system takes from the app; `trace` adds each move.
 @MainActor final class InputRouter {
     typealias FingerRecord = UITouchDispatcher.FingerRecord
 
@@ -46,20 +51,56 @@ import Foundation
     /// Records still queued are dropped: they happened before the system took over and the app
     /// will never see them. Fingers that are still down stay with the system until they lift.
     func takeTouchesFromApp(on device: Device) {
+        let dropped = queue.count
         queue.removeAll()
-        perform(arbiter.handle(.systemTookAppTouches(timestamp: device.time, fingersDown: Set(fingersDown.keys))),
-                on: device)
+        let actions = arbiter.handle(.systemTookAppTouches(timestamp: device.time, fingersDown: Set(fingersDown.keys)))
+        DiagnosticLogging.logger(.input)?.debug(
+            "the system takes the app's fingers (Home, or the app leaving the foreground): \(Self.describeTaken(actions)); \(dropped) queued records dropped; fingers \(fingersDown.keys.sorted()) stay with the system until they lift")
+        perform(actions, on: device)
+    }
+
+    /// The fingers whose touches `actions` cancel in the app, for the log.
+    private static func describeTaken(_ actions: [SystemTouchArbiter.Action]) -> String {
+        var fingers: [Int] = []
+        for action in actions {
+            switch action {
+            case let .cancelInApp(cancelled, _): fingers += cancelled
+            case .forwardToApp, .statusBarEvent, .homeScreen: break
+            }
+        }
+        return fingers.isEmpty ? "the app had no fingers" : "the touches of fingers \(fingers) are cancelled in the app"
     }
 
     private func arbitrateQueue(on device: Device) {
         guard !queue.isEmpty else { return }
         let records = queue
         queue.removeAll()
+        let log = DiagnosticLogging.logger(.input)
         for record in records {
             let state = SystemTouchArbiter.SystemState(isHomeScreenShown: device.isShowingHomeScreen,
                                                        statusBarFrame: device.statusBar.frame,
                                                        isAppInForeground: device.isAppInForeground)
+            let previousOwner = log == nil ? nil : arbiter.owners[record.finger]
             perform(arbiter.handle(.finger(record, state)), on: device)
+            switch record.kind {
+            case .down:
+                log?.debug("finger \(record.finger) down at \(DiagnosticLogging.format(record.location)): \(Self.describe(self.arbiter.owners[record.finger]))")
+            case .move:
+                log?.trace("finger \(record.finger) moved to \(DiagnosticLogging.format(record.location)): \(Self.describe(previousOwner))")
+            case .up, .cancel:
+                log?.debug("finger \(record.finger) \(record.kind == .up ? "lifted" : "cancelled"): it was \(Self.describe(previousOwner))")
+            }
+        }
+    }
+
+    /// Who a finger belongs to, for the log.
+    private static func describe(_ owner: SystemTouchArbiter.Owner?) -> String {
+        guard let owner else { return "nobody's (no record of it went down)" }
+        switch owner {
+        case .app: return "the app's"
+        case .statusBar: return "the app's, as a status-bar touch"
+        case .homeScreen: return "the home screen's"
+        case .system: return "the system's (taken from the app, or down with no app in the foreground); the app hears nothing of it"
         }
     }
 

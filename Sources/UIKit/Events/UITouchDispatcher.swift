@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
@@ -24,6 +25,10 @@ import Foundation
 /// `cancelTouches(ofFingers:timestamp:)` is how the system takes fingers away (Home, the app
 /// leaving the foreground, a system gesture): their touches get `.cancelled` at once, through
 /// the same pipeline, exactly once; records of theirs still waiting are dropped.
+///
+/// The `touches` diagnostic logger (`OPENUIKIT_LOG=touches=debug`) reports each routing
+/// decision: the window and view a touch began on, fingers that found no view, lifts and
+/// cancellations; `trace` adds each frame's moves.
 @_spi(SpringBoard) @MainActor public final class UITouchDispatcher {
     /// One report of one finger from the touchscreen.
     public struct FingerRecord: Equatable, Sendable {
@@ -70,6 +75,9 @@ import Foundation
 
     private unowned let application: UIApplication
     private var pending: [(record: FingerRecord, destination: Destination)] = []
+    /// The destination of each finger whose latest `.down` waits in `pending`: a finger that
+    /// lifted and went down again since the last dispatch has its new destination here.
+    private var pendingDownDestinations: [Int: Destination] = [:]
     private var fingers: [Int: Finger] = [:]
     /// Window fingers, in the order they went down (the order of an event's touches).
     private var windowOrder: [Int] = []
@@ -91,12 +99,15 @@ import Foundation
 
     /// Queues a record of a finger the system sends to `destination`, for this frame's dispatch.
     ///
-    /// A finger keeps the destination of its `.down` record; passing another one for its later
-    /// records traps.
+    /// A finger keeps the destination of its latest `.down` record, whether that waits for this
+    /// frame's dispatch or was dispatched before (a finger may lift from the status bar and go
+    /// down in a window within one frame); passing another one for its later records traps.
     public func receive(_ record: FingerRecord, for destination: Destination) {
-        if record.kind != .down, let finger = fingers[record.finger] {
-            precondition(finger.destination == destination,
-                         "UITouchDispatcher: finger \(record.finger) went down for \(finger.destination), not \(destination)")
+        if record.kind == .down {
+            pendingDownDestinations[record.finger] = destination
+        } else if let current = pendingDownDestinations[record.finger] ?? fingers[record.finger]?.destination {
+            precondition(current == destination,
+                         "UITouchDispatcher: finger \(record.finger) went down for \(current), not \(destination)")
         }
         pending.append((record, destination))
     }
@@ -107,6 +118,7 @@ import Foundation
         guard !pending.isEmpty else { return }
         let records = pending
         pending.removeAll()
+        pendingDownDestinations.removeAll()
         for batch in batches(of: records) {
             switch batch.destination {
             case .windows: deliverWindowBatch(batch)
@@ -124,7 +136,9 @@ import Foundation
     /// so cancelling twice delivers one cancellation.
     public func cancelTouches(ofFingers cancelled: [Int], timestamp: TimeInterval) {
         let set = Set(cancelled)
+        DiagnosticLogging.logger(.touches)?.debug("the system cancels the touches of fingers \(cancelled.sorted())")
         pending.removeAll { set.contains($0.record.finger) }
+        for finger in set { pendingDownDestinations[finger] = nil }
         unrouted.subtract(set)
         let windowFingers = windowOrder.filter { set.contains($0) }
         if !windowFingers.isEmpty {
@@ -199,10 +213,16 @@ import Foundation
                 guard begin(first, with: event) else { continue }
             case .move:
                 guard let entry = fingers[finger] else { continue }
+                DiagnosticLogging.logger(.touches)?.trace("finger \(finger) moved to \(DiagnosticLogging.format(records.last!.location)) (\(records.count) coalesced)")
                 event.coalescedSamples[ObjectIdentifier(entry.touch)] = move(finger, through: records)
             case .up, .cancel:
-                if unrouted.remove(finger) != nil { continue }
+                if unrouted.remove(finger) != nil {
+                    DiagnosticLogging.logger(.touches)?.debug("finger \(finger) lifted; it had found no view, so the app heard nothing of it")
+                    continue
+                }
                 guard let entry = fingers[finger] else { continue }
+                DiagnosticLogging.logger(.touches)?.debug(
+                    "touch \(first.kind == .up ? "ended" : "cancelled"): finger \(finger) on \(entry.touch.view.map { $0.description } ?? "no view")")
                 entry.touch.update(phase: first.kind == .up ? .ended : .cancelled, timestamp: first.timestamp)
                 lifted.append(finger)
             }
@@ -222,12 +242,16 @@ import Foundation
     /// when no window has a view there.
     private func begin(_ record: FingerRecord, with event: UIEvent) -> Bool {
         guard let (window, view) = application.touchTarget(atScreenPoint: record.location, with: event) else {
+            DiagnosticLogging.logger(.touches)?.debug(
+                "finger \(record.finger) went down at \(DiagnosticLogging.format(record.location)), where no visible window has a view that takes touches; it is ignored until it lifts")
             unrouted.insert(record.finger)
             return false
         }
         let touch = UITouch(location: window.convertFromScreenToWindow(record.location), window: window, view: view,
                             timestamp: record.timestamp,
                             tapCount: tapCounter.count(forTouchDownAt: record.location, time: record.timestamp))
+        DiagnosticLogging.logger(.touches)?.debug(
+            "touch began: finger \(record.finger) at \(DiagnosticLogging.format(record.location)) hit \(view) in \(window), tap count \(touch.tapCount)")
         fingers[record.finger] = Finger(touch: touch, destination: .windows, screenLocation: record.location)
         windowOrder.append(record.finger)
         return true
@@ -263,6 +287,8 @@ import Foundation
         case .down:
             touch = UITouch(location: first.location, window: nil, view: nil, timestamp: first.timestamp,
                             tapCount: tapCounter.count(forTouchDownAt: first.location, time: first.timestamp))
+            DiagnosticLogging.logger(.touches)?.debug(
+                "touch began: finger \(finger) at \(DiagnosticLogging.format(first.location)) in the status bar, tap count \(touch.tapCount)")
             fingers[finger] = Finger(touch: touch, destination: .statusBar, screenLocation: first.location)
         case .move:
             guard let entry = fingers[finger] else { return }
@@ -271,6 +297,8 @@ import Foundation
         case .up, .cancel:
             guard let entry = fingers[finger] else { return }
             touch = entry.touch
+            DiagnosticLogging.logger(.touches)?.debug(
+                "touch \(first.kind == .up ? "ended" : "cancelled"): finger \(finger) in the status bar")
             touch.update(phase: first.kind == .up ? .ended : .cancelled, timestamp: first.timestamp)
         }
         let event = UIEvent(statusBarTouch: touch)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
@@ -40,6 +41,8 @@ import Foundation
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is; it becomes the view's next responder.
     weak var owningViewController: UIViewController?
+    /// Whether `layoutSubviews()` is running, for the `layout` diagnostic logger.
+    private var isRunningLayoutSubviews = false
 
     /// An integer that identifies the view (0 by default).
     open var tag = 0
@@ -202,7 +205,27 @@ import Foundation
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out the view and its subtree now if any part of it is marked.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    ///
+    /// A view whose `layoutSubviews()` is running is not laid out again from inside it: the
+    /// request is ignored for that view, which stays marked for the next layout pass, and the
+    /// `layout` diagnostic logger warns.
+    open func layoutIfNeeded() {
+        if let log = DiagnosticLogging.logger(.layout), log.logLevel <= .warning, let view = markedViewRunningLayout() {
+            log.warning("layoutIfNeeded() on \(self) reached \(view) inside its own layoutSubviews(): the re-entrant layout is ignored, and the view stays marked for the next layout pass")
+        }
+        layer.layoutIfNeeded()
+    }
+
+    /// The view that a `layoutIfNeeded()` here would lay out re-entrantly: this view or the
+    /// marked ancestor the layout starts from, when it is marked and its `layoutSubviews()` is running.
+    private func markedViewRunningLayout() -> UIView? {
+        var layer = self.layer
+        while true {
+            if layer.needsLayout(), let view = layer.delegate as? UIView, view.isRunningLayoutSubviews { return view }
+            guard let parent = layer.superlayer, parent.needsLayout() else { return nil }
+            layer = parent
+        }
+    }
 
     /// The size that fits the view's content within `size`; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -269,7 +292,13 @@ import Foundation
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         owningViewController?.viewWillLayoutSubviews()
+        isRunningLayoutSubviews = true
         layoutSubviews()
+        isRunningLayoutSubviews = false
+        if layer.needsLayout() {
+            DiagnosticLogging.logger(.layout)?.debug(
+                "\(self) was marked for layout again during its own layoutSubviews(); it is laid out again in the next layout pass (if that happens every pass, it is a layout loop)")
+        }
         owningViewController?.viewDidLayoutSubviews()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
@@ -88,12 +89,15 @@ import Foundation
     /// A touch that begins without a view is hit-tested once, here, and stays bound to the view
     /// it hits. Touches are delivered grouped by view, phase by phase (began, moved, ended,
     /// cancelled), in the order the views were first touched. A view that does not allow
-    /// multiple touches gets only the first of its concurrent touches.
+    /// multiple touches gets only the first of its concurrent touches. A view that has left the
+    /// window since its touch began still gets the rest of that touch, as on iOS.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches, event.statusBarTouch == nil else { return }
+        let log = DiagnosticLogging.logger(.touches)
         let touches = event.orderedTouches.filter { $0.window === self }
         for touch in touches where touch.phase == .began && touch.view == nil {
             touch.bind(to: hitTest(touch.location(in: self), with: event), in: self)
+            log?.debug("touch began at \(DiagnosticLogging.format(touch.location(in: self))) in \(self): hit \(touch.view.map { $0.description } ?? "no view")")
         }
         for touch in touches where touch.phase == .began {
             guard let view = touch.view, !view.isMultipleTouchEnabled else { continue }
@@ -102,7 +106,12 @@ import Foundation
                     && other.phase != .began && other.phase != .ended && other.phase != .cancelled
             }
             touch.deliversToView = !busy
+            if busy {
+                log?.debug("touch not delivered: \(view) already has a touch and isMultipleTouchEnabled is false")
+            }
         }
+        // Whether the view is still in the window is worth a walk to the root only when it is logged.
+        let reportsDepartedViews = log.map { $0.logLevel <= .notice } ?? false
         let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
         for phase in phases {
             var groups: [(UIView, [UITouch])] = []
@@ -115,6 +124,9 @@ import Foundation
                 }
             }
             for (view, viewTouches) in groups {
+                if reportsDepartedViews, phase != .began, view.window !== self {
+                    log?.notice("\(view) has left \(self) since its touch began; it still gets the touch (phase \(phase)), as on iOS")
+                }
                 let set = Set(viewTouches)
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)
