@@ -51,6 +51,6 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "UIKit", package: "OpenUIKit"),
             .product(name: "UIKitSnapshotTesting", package: "OpenUIKit"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -57,7 +57,7 @@ extension DeviceSessionTests {
     @Test("Relaunching lets the old device go")
     func relaunchReleasesTheOldDevice() {
         let session = makeTestSession()
-        weak var old = session.device
+        weak let old = session.device
         session.launch(model: .iPhone4, systemVersion: nil, app: secondApp)
         #expect(old == nil)
         #expect(session.device.model == .iPhone4)

@@ -110,7 +110,8 @@ struct TouchCoalescingTests {
         #expect(coalesced.last!.location(in: view) == touch.location(in: view))
         #expect(coalesced.last!.timestamp == touch.timestamp)
         // The same objects on a second request.
-        #expect(moved.event.coalescedTouches(for: touch)!.elementsEqual(coalesced, by: ===))
+        let sameObjects = moved.event.coalescedTouches(for: touch)!.elementsEqual(coalesced, by: ===)
+        #expect(sameObjects)
         // The began event had one state: a copy of the touch as it began.
         let began = view.calls[0]
         #expect(began.event.coalescedTouches(for: touch)?.map { $0.location(in: nil) } == [CGPoint(x: 121, y: 300)])
