@@ -4,7 +4,7 @@ import Logging
 import SpringBoard
 import Synchronization
 import Testing
-import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 @testable import Simulator
 
 /// What a misbehaving page or HTTP client can do to the server: each test is one way to break
@@ -119,11 +119,16 @@ import UIKit
                                     logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
         let page = session.connect()
         session.step(by: 1.0 / 60.0)
+        weak var weakDevice = session.device
+        weak var weakHost = session.device.application?.screen?.host.animationHost
         #expect(launched.aliveCount == 4, "the view, its layer, the legacy-animated view and its layer")
         session.receive(InboundMessage(sequence: nil, message: .configure(model: "iphone-8", os: nil, app: "touches")), from: page.id)
         session.step(by: 1.0 / 60.0)
         #expect(session.app.id == "touches")
         #expect(launched.aliveCount == 0, "\(launched.aliveCount) objects of the old app are still alive")
+        let (deviceFreed, contextFreed) = (weakDevice == nil, weakHost == nil)
+        #expect(deviceFreed)
+        #expect(contextFreed, "the old device's animation context")
     }
 
     @Test("Configure requests waiting for the same frame coalesce: only the last valid one relaunches")
