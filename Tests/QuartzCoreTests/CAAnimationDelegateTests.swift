@@ -14,6 +14,37 @@ import Testing
         layer.add(animation, forKey: "fade")
     }
 
+    /// A delegate that holds the layer it animates, as a view holds its layer.
+    private final class LayerHoldingDelegate: CAAnimationDelegate {
+        var layer: CALayer?
+        var stops = 0
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops += 1 }
+    }
+
+    @Test func aContextThatGoesAwayMidAnimationLetsItsLayersGoWithoutDelegateCalls() {
+        weak var weakLayer: CALayer?
+        weak var weakDelegate: LayerHoldingDelegate?
+        do {
+            let host = TestAnimationHost()
+            let delegate = LayerHoldingDelegate()
+            let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.duration = 10
+            animation.delegate = delegate
+            layer.add(animation, forKey: "fade")
+            delegate.layer = layer
+            host.frame(at: 1000)
+            host.frame(at: 1001)
+            weakLayer = layer
+            weakDelegate = delegate
+            #expect(delegate.stops == 0)
+            _ = TestAnimationHost()
+        }
+        let (layerFreed, delegateFreed) = (weakLayer == nil, weakDelegate == nil)
+        #expect(layerFreed)
+        #expect(delegateFreed)
+    }
+
     @Test func startIsDeliveredInTheCommitOfTheFirstFrameNotWhenAdded() {
         let host = TestAnimationHost()
         let log = AnimationEventLog()

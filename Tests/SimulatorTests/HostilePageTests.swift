@@ -4,6 +4,7 @@ import Logging
 import SpringBoard
 import Synchronization
 import Testing
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 @testable import Simulator
 
 /// What a misbehaving page or HTTP client can do to the server: each test is one way to break
@@ -106,6 +107,28 @@ import Testing
         session.step(by: 1.0 / 60.0)
         #expect(session.fingers.count == 2)
         #expect(session.device.hasActiveTouches)
+    }
+
+    @Test("A relaunch while the app animates frees the old app's views and layers")
+    func relaunchDuringAnimationFreesTheOldApp() {
+        // Found by scripts/fuzz-protocol.sh: configure messages during the hidden drawer's
+        // animation grew the server by about 11 MB per relaunch, without bound.
+        let launched = LaunchedViews()
+        let animating = SimulatedApp(id: "animating", title: "Animating") { AnimatingAppDelegate(launched: launched) }
+        let session = DeviceSession(model: .iPhone8, systemVersion: nil, app: animating, apps: [animating, touchApp],
+                                    logger: Logger(label: "SimulatorTests") { _ in LogRecorder().handler })
+        let page = session.connect()
+        session.step(by: 1.0 / 60.0)
+        weak var weakDevice = session.device
+        weak var weakHost = session.device.application?.screen?.host.animationHost
+        #expect(launched.aliveCount == 4, "the view, its layer, the legacy-animated view and its layer")
+        session.receive(InboundMessage(sequence: nil, message: .configure(model: "iphone-8", os: nil, app: "touches")), from: page.id)
+        session.step(by: 1.0 / 60.0)
+        #expect(session.app.id == "touches")
+        #expect(launched.aliveCount == 0, "\(launched.aliveCount) objects of the old app are still alive")
+        let (deviceFreed, contextFreed) = (weakDevice == nil, weakHost == nil)
+        #expect(deviceFreed)
+        #expect(contextFreed, "the old device's animation context")
     }
 
     @Test("Configure requests waiting for the same frame coalesce: only the last valid one relaunches")
@@ -231,5 +254,39 @@ func secondsUntilClosed(port: Int, sending text: String, waitingAtMost seconds: 
                 return continuation.resume(returning: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             }
         }
+    }
+}
+
+/// Weak references to what an `AnimatingAppDelegate` made, to see that a relaunch frees it.
+@MainActor final class LaunchedViews {
+    private var objects: [() -> AnyObject?] = []
+    func keep(_ object: AnyObject) { objects.append { [weak object] in object } }
+    var aliveCount: Int { objects.filter { $0() != nil }.count }
+}
+
+/// An app that starts two long animations at launch, one with `UIView.animate` and a completion
+/// and one in a legacy `beginAnimations` block, each of a view its closures capture.
+final class AnimatingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let launched: LaunchedViews
+
+    init(launched: LaunchedViews) { self.launched = launched }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let legacy = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+        window.addSubview(view)
+        window.addSubview(legacy)
+        window.makeKeyAndVisible()
+        self.window = window
+        for object in [view, view.layer, legacy, legacy.layer] as [AnyObject] { launched.keep(object) }
+        UIView.animate(withDuration: 10, animations: { view.alpha = 0.5 }, completion: { _ in view.backgroundColor = .red })
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(10)
+        legacy.frame.origin.y = 400
+        UIView.commitAnimations()
+        return true
     }
 }

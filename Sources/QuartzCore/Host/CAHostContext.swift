@@ -49,6 +49,17 @@ import Foundation
         register(.commit, name: "commit") { [unowned self] _ in commit() }
     }
 
+    /// Lets go of the running animations when the context goes away with its device, as the end
+    /// of an app's process would.
+    ///
+    /// A running animation holds its delegate and its transaction's completion block, which
+    /// usually hold the animated view, which holds the layer: a cycle that only the animation's
+    /// end breaks. Each layer this context animates drops its animations here, with no delegate
+    /// call and no completion, so an app torn down mid-animation is freed with its device.
+    isolated deinit {
+        for layer in animatingLayers { layer.abandonAnimations() }
+    }
+
     /// Makes this the context that APIs without a receiver use from now on.
     public func makeCurrent() { Self.current = self }
 

@@ -63,6 +63,12 @@ extension CALayer {
         for entry in entries { stop(entry, finished: false) }
     }
 
+    /// Detaches every animation without stopping it: no delegate call and no completion, for
+    /// a context that goes away (`CAHostContext`'s deinit).
+    func abandonAnimations() {
+        active.removeAll()
+    }
+
     private func stop(_ entry: ActiveAnimation, finished: Bool) {
         guard !entry.stopped, let host = hostContext else { return }
         let animation = entry.animation

@@ -32,7 +32,10 @@ import Foundation
     private var pending = 0
     private var allFinished = true
     private var closed = false
-    private var host: CAHostContext?
+    /// The device context the block's animations run on. Weak: the block is its animations'
+    /// delegate, and the context holds the animating layers, so a strong reference would keep a
+    /// departed device's context, layers and views alive in a cycle.
+    private weak var host: CAHostContext?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          curve: UIView.AnimationCurve, spring: Spring?, completion: ((Bool) -> Void)?) {
