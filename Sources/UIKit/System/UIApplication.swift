@@ -42,6 +42,8 @@ import Foundation
     @_spi(SpringBoard) public private(set) weak var screen: UIScreen?
     /// The port through which the system hands the app its fingers; see `UITouchDispatcher`.
     @_spi(SpringBoard) public private(set) lazy var touchDispatcher = UITouchDispatcher(application: self)
+    /// The arbiter of the app's gesture recognizers; see `GestureEnvironment`.
+    private(set) lazy var gestureEnvironment = GestureEnvironment()
 
     private var registeredWindows: [WeakWindow] = []
     private weak var key: UIWindow?

@@ -61,6 +61,31 @@ import Logging
     /// Whether the view's drawing is fully opaque (true by default); a hint for drawing.
     open var isOpaque = true
 
+    /// The gesture recognizers attached to this view, in the order they were added.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The gesture recognizers attached to the view (nil when there are none); setting it
+    /// replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches a gesture recognizer, detaching it from any other view first; attaching one
+    /// twice keeps one.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attach(gestureRecognizer)
+    }
+
+    /// Detaches a gesture recognizer: one that is recognizing is cancelled, an undecided one fails.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detach(gestureRecognizer)
+    }
+
+    /// Whether a recognizer attached to this view (or a superview) may begin: true. Asked
+    /// before the recognizer's delegate.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// A view with the given frame.
     public init(frame: CGRect) {
         let defaultLayer = CALayer()

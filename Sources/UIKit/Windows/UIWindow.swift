@@ -84,22 +84,26 @@ import Logging
     /// Called when the window stopped being the key window.
     open func resignKey() {}
 
-    /// Delivers the touches of `event` that belong to this window to their views.
+    /// Delivers the touches of `event` that belong to this window to their gesture recognizers,
+    /// then to their views.
     ///
     /// A touch that begins without a view is hit-tested once, here, and stays bound to the view
-    /// it hits. Touches are delivered grouped by view, phase by phase (began, moved, ended,
-    /// cancelled), in the order the views were first touched. A view that does not allow
-    /// multiple touches gets only the first of its concurrent touches. A view that has left the
-    /// window since its touch began still gets the rest of that touch, as on iOS.
+    /// it hits. The gesture recognizers of the touched view and its superviews see each touch
+    /// first, and decide what the views get (see `UIGestureRecognizer`). Touches are delivered
+    /// to views grouped by view, phase by phase (began, moved, ended, cancelled), in the order
+    /// the views were first touched. A view that does not allow multiple touches gets only the
+    /// first of its concurrent touches. A view that has left the window since its touch began
+    /// still gets the rest of that touch, as on iOS.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches, event.statusBarTouch == nil else { return }
+        guard event.type == .touches, event.statusBarTouch == nil, let environment = gestureEnvironment else { return }
         let log = DiagnosticLogging.logger(.touches)
         let touches = event.orderedTouches.filter { $0.window === self }
-        for touch in touches where touch.phase == .began && touch.view == nil {
+        let began = touches.filter { $0.phase == .began }
+        for touch in began where touch.view == nil {
             touch.bind(to: hitTest(touch.location(in: self), with: event), in: self)
             log?.debug("touch began at \(DiagnosticLogging.format(touch.location(in: self))) in \(self): hit \(touch.view.map { $0.description } ?? "no view")")
         }
-        for touch in touches where touch.phase == .began {
+        for touch in began {
             guard let view = touch.view, !view.isMultipleTouchEnabled else { continue }
             let busy = event.orderedTouches.contains { other in
                 other !== touch && other.view === view && other.deliversToView
@@ -110,12 +114,14 @@ import Logging
                 log?.debug("touch not delivered: \(view) already has a touch and isMultipleTouchEnabled is false")
             }
         }
+        environment.touchesBegan(began, in: event)
+        environment.deliverToRecognizers(event, touches: touches)
         // Whether the view is still in the window is worth a walk to the root only when it is logged.
         let reportsDepartedViews = log.map { $0.logLevel <= .notice } ?? false
         let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
         for phase in phases {
             var groups: [(UIView, [UITouch])] = []
-            for touch in touches where touch.phase == phase && touch.deliversToView {
+            for touch in touches where touch.phase == phase && environment.viewReceives(touch, phase: phase) {
                 guard let view = touch.view else { continue }
                 if let index = groups.firstIndex(where: { $0.0 === view }) {
                     groups[index].1.append(touch)
@@ -137,7 +143,11 @@ import Logging
                 }
             }
         }
+        environment.touchesFinished(touches.filter { $0.phase == .ended || $0.phase == .cancelled })
     }
+
+    /// The gesture environment of the app that made the window.
+    var gestureEnvironment: GestureEnvironment? { application?.gestureEnvironment }
 
     /// Converts a point from the window's coordinates to `window`'s (the screen's when nil).
     public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
