@@ -309,11 +309,12 @@ import Foundation
             for touch in touches.keys.sorted() { releaseView(of: touch, into: &actions) }
             for recognizer in order {
                 let entry = recognizers[recognizer]!
+                guard entry.touches.isEmpty else { continue }
                 switch entry.state {
-                case .ended, .cancelled, .failed where entry.touches.isEmpty:
+                case .ended, .cancelled, .failed:
                     recognizers[recognizer] = nil
                     actions.append(.reset(recognizer))
-                case .possible, .began, .changed, .ended, .cancelled, .failed:
+                case .possible, .began, .changed:
                     break
                 }
             }

@@ -23,10 +23,6 @@ import Foundation
 
     // MARK: Queries
 
-    func state(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer.State {
-        arbiter.state(of: Self.id(recognizer))
-    }
-
     func touches(of recognizer: UIGestureRecognizer) -> [UITouch] {
         arbiter.touches(of: Self.id(recognizer)).compactMap { touches[$0] }
     }

@@ -51,7 +51,9 @@ import Foundation
     }
 
     private var targets: [Target] = []
-    private var stateWhileInactive: State = .possible
+    /// The state as app code sees it: the arbiter's decisions, published in the order the
+    /// environment carries them out, so that a target reads the state its action is about.
+    private var publishedState: State = .possible
     /// The arbiter that this recognizer takes part in, from its first touch until its reset.
     weak var environment: GestureEnvironment?
     /// Recognizers that must fail before this one recognizes (`require(toFail:)`).
@@ -107,10 +109,7 @@ import Foundation
     /// Leaving `.possible` is up to the arbiter: the delegate, the recognizers this one must
     /// wait for and those that have already recognized may hold it back or make it fail.
     open var state: State {
-        get {
-            if let environment { return environment.state(of: self) }
-            return stateWhileInactive
-        }
+        get { publishedState }
         set {
             switch GestureStateMachine.outcome(from: state, setting: newValue) {
             case .unchanged:
@@ -124,22 +123,23 @@ import Foundation
                 if let environment {
                     environment.request(self, next)
                 } else {
-                    stateWhileInactive = next
-                    if next != .failed { sendActions() }
+                    didTransition(to: next)
                 }
             }
         }
     }
 
-    /// Called by the environment when the arbiter moved the recognizer to `state`.
+    /// Called by the environment when the arbiter moved the recognizer to `state`: the state
+    /// app code sees changes, and the targets hear of it.
     func didTransition(to state: State) {
+        publishedState = state
         if state != .failed { sendActions() }
     }
 
     /// Called by the environment when the arbiter reset the recognizer.
     func didReset() {
         environment = nil
-        stateWhileInactive = .possible
+        publishedState = .possible
         reset()
     }
 

@@ -1,0 +1,302 @@
+import Foundation
+import Testing
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+import SpringBoard
+
+/// A continuous recognizer written as app code writes one: it begins once its touch has moved
+/// `threshold` points, changes on each move after, and ends on the lift (fails on a lift
+/// before it began).
+private final class DragRecognizer: UIGestureRecognizer {
+    var threshold: CGFloat = 20
+    var log: (String) -> Void = { _ in }
+    private var start: CGPoint?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        log("\(name ?? "drag") began(\(touches.count))")
+        if start == nil { start = location(in: nil) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start else { return }
+        let p = location(in: nil)
+        switch state {
+        case .possible where hypot(p.x - start.x, p.y - start.y) >= threshold: state = .began
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        log("\(name ?? "drag") ended")
+        state = (state == .possible) ? .failed : .ended
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .cancelled
+    }
+
+    override func reset() {
+        log("\(name ?? "drag") reset")
+        start = nil
+    }
+}
+
+/// A discrete recognizer: recognizes on a lift that moved less than 10 pt, fails otherwise.
+private final class LiftRecognizer: UIGestureRecognizer {
+    var log: (String) -> Void = { _ in }
+    private var start: CGPoint?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        log("\(name ?? "lift") began")
+        start = location(in: nil)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start else { return }
+        let p = location(in: nil)
+        if hypot(p.x - start.x, p.y - start.y) >= 10 { state = .failed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .recognized }
+    override func reset() { start = nil }
+}
+
+/// Logs the views' touches and the recognizers' actions in one list.
+private final class Log {
+    var entries: [String] = []
+    func callAsFunction(_ entry: String) { entries.append(entry) }
+}
+
+private final class LoggedView: UIView {
+    let name: String
+    let log: Log
+    init(_ name: String, frame: CGRect, log: Log) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) began \(touches.first!.phase)") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) ended \(touches.first!.phase)") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) cancelled \(touches.first!.phase)") }
+}
+
+/// The target of the recognizers' actions.
+private final class ActionLog {
+    let log: Log
+    init(log: Log) { self.log = log }
+    func handle(_ recognizer: UIGestureRecognizer) { log("\(recognizer.name ?? "?") \(recognizer.state)") }
+}
+
+/// A key window with `outer` (full screen) holding `inner` (100…300 × 300…500).
+private final class SceneDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let log = Log()
+    lazy var outer = LoggedView("outer", frame: .zero, log: log)
+    lazy var inner = LoggedView("inner", frame: CGRect(x: 100, y: 300, width: 200, height: 200), log: log)
+    lazy var actions = ActionLog(log: log)
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        outer.frame = window.bounds
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+@MainActor private func launch() -> (Device, SceneDelegate) {
+    let device = Device(model: .iPhone15Pro)
+    let delegate = SceneDelegate()
+    device.launch(UIApplication.self, delegate: { delegate })
+    return (device, delegate)
+}
+
+@MainActor private func drag(_ device: Device, from start: CGPoint, by offset: CGVector, steps: Int, finger: Int = 0) {
+    device.touchDown(at: start, finger: finger)
+    device.runFrame()
+    for step in 1...steps {
+        let f = CGFloat(step) / CGFloat(steps)
+        device.touchMove(to: CGPoint(x: start.x + offset.dx * f, y: start.y + offset.dy * f), finger: finger)
+        device.runFrame()
+    }
+    device.touchUp(finger: finger)
+    device.runFrame()
+}
+
+@MainActor struct GestureEnvironmentTests {
+    @Test func recognizersSeeATouchBeforeTheViewAndTakeItWithTouchesCancelledWhenTheyBegin() {
+        let (device, scene) = launch()
+        let recognizer = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        recognizer.name = "drag"
+        recognizer.log = scene.log.callAsFunction
+        scene.inner.addGestureRecognizer(recognizer)
+        drag(device, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 40), steps: 4)
+        #expect(scene.log.entries == [
+            "drag began(1)", "inner began began",
+            "inner moved",                         // 10 pt: not yet
+            "drag began", "inner cancelled cancelled", // 20 pt: the gesture takes the touch
+            "drag changed", "drag changed",
+            "drag ended", "drag ended", "drag reset",
+        ])
+        #expect(recognizer.state == .possible)
+        #expect(!device.hasActiveTouches)
+    }
+
+    @Test func aRecognizerOnASuperviewSeesTouchesThatBeginInItsSubviews() {
+        let (device, scene) = launch()
+        let recognizer = LiftRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        recognizer.name = "tap"
+        scene.outer.addGestureRecognizer(recognizer)
+        device.tap(at: CGPoint(x: 200, y: 400))
+        // delaysTouchesEnded holds the lift, and the recognition cancels it instead.
+        #expect(scene.log.entries == ["inner began began", "tap ended", "inner cancelled cancelled"])
+        #expect(recognizer.location(in: scene.inner) == CGPoint(x: 100, y: 100))
+    }
+
+    @Test func aRecognizerThatFailsReleasesTheLiftItHeldBack() {
+        let (device, scene) = launch()
+        let recognizer = LiftRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        recognizer.name = "tap"
+        scene.inner.addGestureRecognizer(recognizer)
+        drag(device, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 30, dy: 0), steps: 3)
+        #expect(scene.log.entries == ["inner began began", "inner moved", "inner moved", "inner moved", "inner ended ended"])
+        #expect(recognizer.state == .possible)
+    }
+
+    @Test func requireToFailHoldsARecognizerUntilTheOtherFailsThroughTheDevice() {
+        let (device, scene) = launch()
+        let lift = LiftRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        lift.name = "lift"
+        let drag = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        drag.name = "drag"
+        drag.log = scene.log.callAsFunction
+        lift.require(toFail: drag)
+        scene.inner.addGestureRecognizer(lift)
+        scene.inner.addGestureRecognizer(drag)
+        device.tap(at: CGPoint(x: 200, y: 400))
+        // The lift recognizes at touch-up only because the drag fails in the same event.
+        #expect(scene.log.entries.filter { !$0.hasPrefix("inner") }
+                == ["drag began(1)", "drag ended", "lift ended", "drag reset"])
+        #expect(lift.state == .possible && drag.state == .possible)
+    }
+
+    @Test func theFirstRecognizerToRecognizeExcludesTheOthersUnlessTheDelegateAllowsBoth() {
+        final class Simultaneous: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ a: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith b: UIGestureRecognizer) -> Bool { true }
+        }
+        for allowsBoth in [false, true] {
+            let (device, scene) = launch()
+            let near = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+            near.name = "near"
+            near.threshold = 10
+            let far = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+            far.name = "far"
+            far.threshold = 30
+            let delegate = Simultaneous()
+            if allowsBoth { far.delegate = delegate }
+            scene.inner.addGestureRecognizer(near)
+            scene.outer.addGestureRecognizer(far)
+            drag(device, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 40), steps: 4)
+            let began = scene.log.entries.filter { !$0.hasPrefix("inner") && $0.hasSuffix(" began") }
+            #expect(began == (allowsBoth ? ["near began", "far began"] : ["near began"]))
+            #expect(near.state == .possible && far.state == .possible)
+        }
+    }
+
+    @Test func delaysTouchesBeganKeepsTheViewWaitingUntilTheRecognizerFails() {
+        let (device, scene) = launch()
+        let recognizer = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        recognizer.name = "drag"
+        recognizer.delaysTouchesBegan = true
+        scene.inner.addGestureRecognizer(recognizer)
+        device.touchDown(at: CGPoint(x: 200, y: 400))
+        device.runFrame()
+        #expect(scene.log.entries.isEmpty)
+        device.touchUp()
+        device.runFrame()
+        // The view sees the whole touch, shown in each phase, once the recognizer fails.
+        #expect(scene.log.entries == ["inner began began", "inner ended ended"])
+    }
+
+    @Test func aRecognizedGestureWithDelayedBeganNeverReachesTheView() {
+        let (device, scene) = launch()
+        let recognizer = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        recognizer.name = "drag"
+        recognizer.delaysTouchesBegan = true
+        scene.inner.addGestureRecognizer(recognizer)
+        drag(device, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 40), steps: 4)
+        #expect(!scene.log.entries.contains { $0.hasPrefix("inner") })
+        #expect(scene.log.entries == ["drag began", "drag changed", "drag changed", "drag ended"])
+    }
+
+    @Test func disablingOrRemovingARecognizerMidGestureCancelsIt() {
+        for removes in [false, true] {
+            let (device, scene) = launch()
+            let recognizer = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+            recognizer.name = "drag"
+            scene.inner.addGestureRecognizer(recognizer)
+            device.touchDown(at: CGPoint(x: 200, y: 400))
+            device.runFrame()
+            device.touchMove(to: CGPoint(x: 200, y: 440))
+            device.runFrame()
+            #expect(recognizer.state == .began)
+            if removes { scene.inner.removeGestureRecognizer(recognizer) } else { recognizer.isEnabled = false }
+            #expect(recognizer.state == .possible)
+            #expect(scene.log.entries.filter { $0.hasPrefix("drag") } == ["drag began", "drag cancelled"])
+            device.touchUp()
+            device.runFrame()
+            #expect(scene.log.entries.last == "drag cancelled")
+            #expect(scene.inner.gestureRecognizers?.map(ObjectIdentifier.init) == (removes ? nil : [ObjectIdentifier(recognizer)]))
+        }
+    }
+
+    @Test func aRecognizerTracksItsTouchesAndTheirCentroid() {
+        let (device, scene) = launch()
+        let recognizer = DragRecognizer()
+        scene.inner.addGestureRecognizer(recognizer)
+        device.touchDown(at: CGPoint(x: 150, y: 350), finger: 0)
+        device.touchDown(at: CGPoint(x: 250, y: 450), finger: 1)
+        device.runFrame()
+        #expect(recognizer.numberOfTouches == 2)
+        #expect(recognizer.location(in: scene.inner) == CGPoint(x: 100, y: 100))
+        #expect(recognizer.location(ofTouch: 1, in: nil) == CGPoint(x: 250, y: 450))
+        device.touchUp(finger: 0)
+        device.runFrame()
+        #expect(recognizer.numberOfTouches == 1)
+        device.touchUp(finger: 1)
+        device.runFrame()
+        #expect(recognizer.numberOfTouches == 0)
+        #expect(recognizer.state == .possible)
+    }
+
+    @Test func aDelegateCanHideTouchesFromARecognizerOrStopItFromBeginning() {
+        final class Gate: UIGestureRecognizerDelegate {
+            var receives = true
+            var begins = true
+            func gestureRecognizer(_ r: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receives }
+            func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool { begins }
+        }
+        let (device, scene) = launch()
+        let gate = Gate()
+        let recognizer = DragRecognizer(target: scene.actions, action: Selector(ActionLog.handle(_:)))
+        recognizer.name = "drag"
+        recognizer.log = scene.log.callAsFunction
+        recognizer.delegate = gate
+        scene.inner.addGestureRecognizer(recognizer)
+        gate.receives = false
+        drag(device, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 40), steps: 4)
+        #expect(!scene.log.entries.contains { $0.hasPrefix("drag") })
+        scene.log.entries.removeAll()
+        gate.receives = true
+        gate.begins = false
+        drag(device, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 40), steps: 4)
+        #expect(scene.log.entries == [
+            "drag began(1)", "inner began began", "inner moved", "inner moved", "inner moved", "inner moved",
+            "inner ended ended", "drag reset",
+        ])
+    }
+}
