@@ -33,12 +33,14 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // `import UIKit.UIGestureRecognizerSubclass` (an empty Clang submodule; see its module map).
+        .systemLibrary(name: "UIGestureRecognizerSubclass", path: "Sources/UIGestureRecognizerSubclass"),
         // Row 1.
         .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
         // Row 2.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Row 3.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "UIGestureRecognizerSubclass", .product(name: "Logging", package: "swift-log")]),
         // Row 4.
         .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Swift Testing's overlays, beside the rows of the modules they extend.

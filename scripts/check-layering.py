@@ -46,7 +46,7 @@ EXAMPLES = {
 # Modules whose code is app code: Apple's API only, no SPI.
 APP_CODE = {"Gallery"}
 
-SYSTEM_LIBRARIES = ("CFreeType", "CPNG")
+SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "UIGestureRecognizerSubclass")
 
 IMPORT = re.compile(r"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 BYPASS_ATTRIBUTE = re.compile(r"@(_spi|testable)\b")

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit.UIGestureRecognizerSubclass
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 import SpringBoard
@@ -62,7 +63,7 @@ private final class LiftRecognizer: UIGestureRecognizer {
 }
 
 /// Logs the views' touches and the recognizers' actions in one list.
-private final class Log {
+@MainActor private final class Log {
     var entries: [String] = []
     func callAsFunction(_ entry: String) { entries.append(entry) }
 }
@@ -83,7 +84,7 @@ private final class LoggedView: UIView {
 }
 
 /// The target of the recognizers' actions.
-private final class ActionLog {
+@MainActor private final class ActionLog {
     let log: Log
     init(log: Log) { self.log = log }
     func handle(_ recognizer: UIGestureRecognizer) { log("\(recognizer.name ?? "?") \(recognizer.state)") }

@@ -25,7 +25,7 @@ import Foundation
 /// methods. On iOS these are declared in `UIKit/UIGestureRecognizerSubclass.h`; here they are
 /// part of `UIKit` itself, so `import UIKit.UIGestureRecognizerSubclass` is deleted (the
 /// README's departures).
-@preconcurrency @MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer (reference §4.1 [H]).
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
@@ -67,11 +67,12 @@ import Foundation
     /// Write `Selector(ViewController.handleTap(_:))` where iOS code writes
     /// `#selector(handleTap(_:))` (see `Selector`). Either may be nil: add targets later.
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
     /// A recognizer with no target yet.
-    public convenience init() {
+    public override convenience init() {
         self.init(target: nil, action: nil)
     }
 
@@ -273,6 +274,16 @@ import Foundation
     /// Whether `otherGestureRecognizer` must wait for this one to fail: false.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// The recognizer's class, state, name and view, as UIKit describes it.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated {
+            var text = "<\(type(of: self)): state = \(state)"
+            if let name { text += ", name = \(name)" }
+            if let view { text += ", view = <\(type(of: view))>" }
+            return text + ">"
+        }
+    }
+
     // MARK: Time
 
     /// Runs `work` after `delay` seconds of the device clock, unless cancelled first: the
@@ -280,16 +291,6 @@ import Foundation
     func schedule(after delay: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork? {
         guard let host = view?.layer.hostContext else { return nil }
         return host.schedule(at: host.mediaTime + delay, label: "\(type(of: self)): \(label)", work)
-    }
-}
-
-extension UIGestureRecognizer: @MainActor CustomStringConvertible {
-    /// The recognizer's class, state, name and view, as UIKit describes it.
-    public var description: String {
-        var text = "<\(type(of: self)): state = \(state)"
-        if let name { text += ", name = \(name)" }
-        if let view { text += ", view = <\(type(of: view))>" }
-        return text + ">"
     }
 }
 
