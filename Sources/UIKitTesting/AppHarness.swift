@@ -168,11 +168,14 @@ import SpringBoard
 
     /// The invariants every UI test must leave true, each returning a line per way it is broken.
     ///
-    /// No touch is down or queued, and nothing is animating, scrolling or waiting for a later
-    /// phase. A new invariant is one more entry here; gesture recognizers outside `.possible`
-    /// will be one when UIKit has recognizers.
+    /// No touch is down or queued (nor held back from its view by a gesture recognizer), every
+    /// gesture recognizer is back in `.possible`, and nothing is animating, scrolling or waiting
+    /// for a later phase. A new invariant is one more entry here.
     static let invariants: [@MainActor (AppHarness) -> [String]] = [
         { $0.device.hasActiveTouches ? ["a touch is still down or undelivered"] : [] },
+        { harness in
+            harness.application.gestureRecognizersInProgress.map { "a gesture recognizer is not back in .possible: \($0)" }
+        },
         { $0.device.busyDescriptions },
     ]
 
@@ -181,8 +184,8 @@ import SpringBoard
         Self.invariants.flatMap { $0(self) }
     }
 
-    /// Throws `HarnessError.invariantsViolated` unless no touch is down or queued and nothing is
-    /// animating or waiting.
+    /// Throws `HarnessError.invariantsViolated` unless no touch is down or queued, every gesture
+    /// recognizer is back in `.possible`, and nothing is animating or waiting.
     ///
     /// A test with the `.checksInvariants` trait, or a `HarnessTestCase`, checks the same
     /// invariants of every harness it made when it ends; other tests call this at their end.

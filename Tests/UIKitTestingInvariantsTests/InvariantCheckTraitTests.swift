@@ -91,4 +91,26 @@ struct InvariantCheckTraitTests {
             #expect(harness.invariantViolations() == [fingerDownViolation])
         }
     }
+
+    @Test func aGestureRecognizerLeftMidGestureIsABrokenInvariantUntilItsTouchEnds() throws {
+        /// Begins as soon as its touch goes down and ends when it lifts.
+        final class PressRecognizer: UIGestureRecognizer {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .began }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
+        }
+        try HarnessRegistry.$current.withValue(nil) {
+            let (harness, delegate) = try launchSquareApp()
+            let press = PressRecognizer()
+            press.name = "press"
+            delegate.square.addGestureRecognizer(press)
+            leaveAFingerDown(on: harness)
+            #expect(harness.invariantViolations() == [
+                fingerDownViolation,
+                "a gesture recognizer is not back in .possible: <PressRecognizer: state = began, name = press, view = <UIView>>",
+            ])
+            harness.device.touchUp()
+            harness.advance(by: 0.1)
+            #expect(harness.invariantViolations().isEmpty)
+        }
+    }
 }

@@ -91,8 +91,9 @@ import Logging
         self.application = application
     }
 
-    /// Whether a touch is alive or a record waits for `dispatchFrame()`.
-    public var hasTouches: Bool { !fingers.isEmpty || !pending.isEmpty }
+    /// Whether a touch is alive, a record waits for `dispatchFrame()`, or a view still waits
+    /// for a message of a finished touch that a gesture recognizer holds back.
+    public var hasTouches: Bool { !fingers.isEmpty || !pending.isEmpty || application.gestureEnvironment.hasHeldTouches }
 
     /// How many records wait for `dispatchFrame()`.
     public var pendingRecordCount: Int { pending.count }

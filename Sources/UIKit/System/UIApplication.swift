@@ -45,6 +45,12 @@ import Foundation
     /// The arbiter of the app's gesture recognizers; see `GestureEnvironment`.
     private(set) lazy var gestureEnvironment = GestureEnvironment()
 
+    /// The app's gesture recognizers that are not back in `.possible`: gestures under way, or
+    /// finished ones whose touches have not all ended.
+    @_spi(UIKitTesting) public var gestureRecognizersInProgress: [UIGestureRecognizer] {
+        gestureEnvironment.unfinishedRecognizers
+    }
+
     private var registeredWindows: [WeakWindow] = []
     private weak var key: UIWindow?
 
