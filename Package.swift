@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
@@ -87,7 +88,8 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
-                                                                   .product(name: "Logging", package: "swift-log")]),
+                                                                   .product(name: "Logging", package: "swift-log"),
+                                                                   .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "UIKitTestingTests", dependencies: testingOverlays + ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                               "CoreGraphics"]),
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: testingOverlays + [
