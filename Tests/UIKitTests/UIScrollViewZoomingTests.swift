@@ -37,7 +37,8 @@ struct UIScrollViewZoomingTests {
     }
 
     @Test func aScrollViewHasNoPinchUntilItsLimitsDifferAndItsDelegateGivesAView() {
-        let (_, view) = launchGestureApp()
+        let (device, view) = launchGestureApp()
+        defer { withExtendedLifetime(device) {} }
         let (scrollView, _, delegate) = makeZoomScene(view)
         #expect(scrollView.minimumZoomScale == 1)
         #expect(scrollView.maximumZoomScale == 1)
@@ -111,7 +112,8 @@ struct UIScrollViewZoomingTests {
     }
 
     @Test func settingTheZoomScaleKeepsTheVisibleCentreAndZoomToRectFillsTheView() {
-        let (_, view) = launchGestureApp()
+        let (device, view) = launchGestureApp()
+        defer { withExtendedLifetime(device) {} }
         let (scrollView, content, delegate) = makeZoomScene(view)
         scrollView.maximumZoomScale = 4
 

@@ -108,6 +108,7 @@ import Foundation
     /// wait for and those that have already recognized may hold it back or make it fail.
     open var state: State {
         get {
+            if let stateInAction { return stateInAction }
             if let environment { return environment.state(of: self) }
             return stateWhileInactive
         }
@@ -132,9 +133,20 @@ import Foundation
     }
 
     /// Called by the environment when the arbiter moved the recognizer to `state`.
+    ///
+    /// The arbiter may already have reset the recognizer by the time its actions are carried
+    /// out (a gesture that ends with its last touch), so the targets are shown `state` itself,
+    /// as on iOS, where the action of an ended gesture reads `.ended`.
     func didTransition(to state: State) {
-        if state != .failed { sendActions() }
+        guard state != .failed else { return }
+        let outer = stateInAction
+        stateInAction = state
+        defer { stateInAction = outer }
+        sendActions()
     }
+
+    /// The state the targets see while their action for it runs.
+    private var stateInAction: State?
 
     /// Called by the environment when the arbiter reset the recognizer.
     func didReset() {
