@@ -85,7 +85,7 @@ let package = Package(
         // Test helpers of the UIKit layer that more than one test target uses.
         .target(name: "UIKitTestSupport", dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/UIKitTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
+        .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "SpringBoard", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log"),

@@ -36,6 +36,89 @@ enum UIKitConstants {
     /// The tap recognizer's `allowableMovement` (reference §4.3 [L]), for the same reason.
     static let tapCountMaximumDistance: CGFloat = 45
 
+    // MARK: Tap, swipe, long press, pinch and rotation recognizers
+
+    /// The longest a tap of `UITapGestureRecognizer` may last, from touch-down to the last lift: 0.75 s.
+    ///
+    /// `UITapRecognizer` keeps it in an unresolved constant; an Apple client sets
+    /// (45, 0.75 s, 0.35 s) for (movement, duration, interval), so 0.75 s is likely
+    /// (reference §4.3 [M], the value [L-M]; Appendix A question 4).
+    static let tapMaximumDuration: TimeInterval = 0.75
+
+    /// The longest pause between the taps of a multiple tap: 0.35 s.
+    ///
+    /// `UITapRecognizer.maximumIntervalBetweenSuccessiveTaps` (reference §4.3 [M]).
+    static let tapMaximumInterval: TimeInterval = 0.35
+
+    /// How far the centroid of a tap's touches may move, and a later tap may land from the first: 45 pt.
+    ///
+    /// `UITapRecognizer.allowableMovement`; its coder skips the key at 45.0, so 45 is the
+    /// default (reference §4.3 [M]).
+    static let tapAllowableMovement: CGFloat = 45
+
+    /// The longest a swipe may take, from the first touch-down: 0.5 s.
+    ///
+    /// `maximumDuration` of Apple Books' `BKSwipeGestureRecognizer`, a clone of UIKit's, which
+    /// matches the iOS 26 notes (reference §4.4 [M]).
+    static let swipeMaximumDuration: TimeInterval = 0.5
+
+    /// The movement along the swipe's direction needed at once: 50 pt, decaying with time.
+    ///
+    /// `minimumPrimaryMovement` (reference §4.4 [M]).
+    static let swipeMinimumPrimaryMovement: CGFloat = 50
+
+    /// The most movement across the swipe's direction allowed at once: 200 pt, decaying with time.
+    ///
+    /// `maximumSecondaryMovement` (reference §4.4 [M]).
+    static let swipeMaximumSecondaryMovement: CGFloat = 200
+
+    /// How much of the minimum primary movement remains after one second: 0.06.
+    ///
+    /// `rateOfMinimumMovementDecay`: the threshold is `50·(1 − t·(1 − 0.06))`, t capped at the
+    /// maximum duration (reference §4.4 [M]).
+    static let swipeMinimumMovementDecayRate: CGFloat = 0.06
+
+    /// How much of the maximum secondary movement remains after one second: 0.02.
+    ///
+    /// `rateOfMaximumMovementDecay`: the threshold is `200·(1 − t·(1 − 0.02))` (reference §4.4 [M]).
+    static let swipeMaximumMovementDecayRate: CGFloat = 0.02
+
+    /// How far the touches move before a swipe judges its direction: 10 pt.
+    ///
+    /// "Evaluation starts after about 10 pt of movement" (reference §4.4 [M]).
+    static let swipeEvaluationDistance: CGFloat = 10
+
+    /// How long a long press is held before it begins: 0.5 s.
+    ///
+    /// `UILongPressGestureRecognizer.minimumPressDuration` (reference §4.6 [H]).
+    static let longPressMinimumDuration: TimeInterval = 0.5
+
+    /// How far a long press's touches may move before it begins: 10 pt.
+    ///
+    /// `UILongPressGestureRecognizer.allowableMovement` (reference §4.6 [H]).
+    static let longPressAllowableMovement: CGFloat = 10
+
+    /// How much the distance between a pinch's two fingers changes before the pinch begins: 10 pt.
+    ///
+    /// Apple publishes no value (reference §4.7 gives only the scale and velocity [H]); this is
+    /// OpenUIKit's choice, the pan's 10 pt hysteresis (reference §4.5 [M-H]) so that every
+    /// recognizer tolerates the same finger jitter [L].
+    static let pinchBeginDistanceChange: CGFloat = 10
+
+    /// How far the line between a rotation's two fingers turns before the rotation begins: 5° (π/36 rad).
+    ///
+    /// Apple publishes no value (reference §4.7 [H] for the properties only); OpenUIKit's
+    /// choice [L]: at a 100 pt finger spread each finger then travels about 4.4 pt across the
+    /// line, under the 10 pt that starts a pan or a pinch, so a twist wins a race against a
+    /// pinch only when the fingers really turn.
+    static let rotationBeginAngle: CGFloat = .pi / 36
+
+    /// The shortest interval between two touch samples that a velocity is computed over: 1 ms.
+    ///
+    /// The pan ignores samples closer than 0.001 s (reference §4.5 [M]); pinch and rotation
+    /// use the same floor.
+    static let velocityMinimumSampleInterval: TimeInterval = 0.001
+
     // MARK: Status bar
 
     /// The longest press on the status bar that still scrolls to the top: 0.75 s.

@@ -50,6 +50,9 @@ import Foundation
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
     private var scrollAnimation: ScrollAnimation?
 
+    /// Zoom limits, scale and pinch (`UIScrollView+Zooming.swift`).
+    var zoomState = UIScrollViewZoomState()
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
