@@ -28,7 +28,7 @@ struct UIScrollViewZoomState {
 /// offset is kept within the scrollable range.
 extension UIScrollView {
     /// The smallest scale the content can be zoomed to: 1.
-    open var minimumZoomScale: CGFloat {
+    public var minimumZoomScale: CGFloat {
         get { zoomState.minimumZoomScale }
         set {
             zoomState.minimumZoomScale = newValue
@@ -37,7 +37,7 @@ extension UIScrollView {
     }
 
     /// The largest scale the content can be zoomed to: 1.
-    open var maximumZoomScale: CGFloat {
+    public var maximumZoomScale: CGFloat {
         get { zoomState.maximumZoomScale }
         set {
             zoomState.maximumZoomScale = newValue
@@ -46,17 +46,17 @@ extension UIScrollView {
     }
 
     /// The scale of the zoom view: 1 until it is zoomed. Setting it zooms without animation.
-    open var zoomScale: CGFloat {
+    public var zoomScale: CGFloat {
         get { zoomState.zoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
 
     /// Whether a pinch is zooming the content now.
-    open var isZooming: Bool { zoomState.isZooming }
+    public var isZooming: Bool { zoomState.isZooming }
 
     /// The pinch that zooms the content, or nil when the view cannot zoom: when the minimum and
     /// maximum scales are equal or the delegate gives no view for zooming.
-    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
         guard canZoom else { return nil }
         return zoomState.pinch
     }
@@ -64,7 +64,7 @@ extension UIScrollView {
     /// Zooms to `scale`, clamped to the limits, keeping the point at the centre of the visible
     /// area there; animated over `programmaticScrollDuration` (0.3 s, reference §7.4 [L]) when
     /// asked. Does nothing without a zoom view. `scrollViewDidZoom(_:)` follows.
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let zoomView = viewForZooming else { return }
         let scale = clampedZoomScale(scale)
         let old = zoomState.zoomScale
@@ -75,7 +75,7 @@ extension UIScrollView {
 
     /// Zooms so that `rect`, in the zoom view's coordinates, fills as much of the view as the
     /// scale limits allow, centred. Does nothing without a zoom view.
-    open func zoom(to rect: CGRect, animated: Bool) {
+    public func zoom(to rect: CGRect, animated: Bool) {
         guard let zoomView = viewForZooming, rect.width > 0, rect.height > 0 else { return }
         let scale = clampedZoomScale(min(bounds.width / rect.width, bounds.height / rect.height))
         let offset = CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
