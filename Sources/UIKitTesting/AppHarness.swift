@@ -39,6 +39,16 @@ import SpringBoard
     /// 0.01) or has user interaction disabled, no part of it lies inside its ancestors' bounds and
     /// the screen, or another view covers its centre.
     public func tap(_ view: UIView, duration: TimeInterval = 0.1) throws {
+        device.tap(at: try touchPoint(of: view), duration: duration)
+    }
+
+    /// The screen point at the centre of `view`'s touchable part, where a finger reaches it;
+    /// throws, as `tap(_:duration:)` documents, when no finger can reach it there.
+    ///
+    /// When `orTheViewUnderIt` is true, `view` itself may refuse touches (a `UILabel` does, as on
+    /// iOS): a finger on it then reaches the ancestor that takes its touches, and only the
+    /// ancestors' flags and the views covering it are checked.
+    func touchPoint(of view: UIView, orTheViewUnderIt: Bool = false) throws -> CGPoint {
         device.makeCurrent()
         guard let window = view.window else { throw HarnessError.notInWindow("\(view)") }
         var ancestor: UIView? = view
@@ -50,7 +60,7 @@ import SpringBoard
             if current.layer.opacity < 0.01 {
                 throw HarnessError.transparent(view: "\(view)", transparentView: "\(current)")
             }
-            if !current.isUserInteractionEnabled {
+            if !current.isUserInteractionEnabled, !(orTheViewUnderIt && current === view) {
                 throw HarnessError.userInteractionDisabled(view: "\(view)", disabledView: "\(current)")
             }
             ancestor = current.superview
@@ -61,10 +71,10 @@ import SpringBoard
         }
         let point = window.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil as UIWindow?)
         let hit = window.hitTest(window.convert(point, from: nil as UIWindow?), with: nil)
-        guard let hit, hit.isDescendant(of: view) else {
+        guard let hit, hit.isDescendant(of: view) || (orTheViewUnderIt && view.isDescendant(of: hit)) else {
             throw HarnessError.obscured(view: "\(view)", by: hit.map { "\($0)" } ?? "nothing")
         }
-        device.tap(at: point, duration: duration)
+        return point
     }
 
     /// The part of `view` inside each ancestor's bounds, the window's bounds and the screen, in
@@ -114,7 +124,7 @@ import SpringBoard
     }
 
     /// The screen's bounds in `window`'s coordinates (windows are never rotated).
-    private static func screenBounds(in window: UIWindow) -> CGRect {
+    static func screenBounds(in window: UIWindow) -> CGRect {
         let bounds = window.screen.bounds
         let a = window.convert(CGPoint(x: bounds.minX, y: bounds.minY), from: nil as UIWindow?)
         let b = window.convert(CGPoint(x: bounds.maxX, y: bounds.maxY), from: nil as UIWindow?)
@@ -127,11 +137,17 @@ import SpringBoard
     /// hidden or has alpha below 0.01, and when some of it lies inside every `clipsToBounds`
     /// ancestor's bounds, its window's bounds and the screen. Labels covered by other views count.
     public var visibleTexts: [String] {
-        views(ofType: UILabel.self) { label in
-            guard label.text?.isEmpty == false, let window = label.window else { return false }
-            return Self.visibleFrame(of: label, in: window) != nil
+        visibleViews(ofType: UILabel.self) { $0.text?.isEmpty == false }.map { $0.text! }
+    }
+
+    /// Every view of type `T` on screen that satisfies `predicate`, top to bottom, then left to
+    /// right: views with some part drawn on screen (see `visibleFrame(of:in:)`), covered or not.
+    func visibleViews<T: UIView>(ofType type: T.Type, where predicate: (T) -> Bool) -> [T] {
+        views(ofType: type) { view in
+            guard predicate(view), let window = view.window else { return false }
+            return Self.visibleFrame(of: view, in: window) != nil
         }
-        .map { ($0.convert($0.bounds, to: nil as UIView?), $0.text!) }
+        .map { ($0.convert($0.bounds, to: nil as UIView?), $0) }
         .sorted { ($0.0.minY, $0.0.minX) < ($1.0.minY, $1.0.minX) }
         .map(\.1)
     }
@@ -139,7 +155,7 @@ import SpringBoard
     /// The part of `view` that can be drawn on screen, in the window's coordinates: nil when it or
     /// an ancestor is hidden or transparent, or when clipping ancestors, the window and the
     /// screen leave nothing of it.
-    private static func visibleFrame(of view: UIView, in window: UIWindow) -> CGRect? {
+    static func visibleFrame(of view: UIView, in window: UIWindow) -> CGRect? {
         var frame = view.convert(view.bounds, to: nil as UIView?)
         var ancestor: UIView? = view
         while let current = ancestor {
@@ -192,47 +208,5 @@ import SpringBoard
     public func checkInvariants() throws {
         let problems = invariantViolations()
         guard problems.isEmpty else { throw HarnessError.invariantsViolated(problems) }
-    }
-}
-
-/// Why a harness action or check failed.
-///
-/// Views are named by their `description` (class, address, frame and flags).
-public enum HarnessError: Error, CustomStringConvertible {
-    /// The view is in no window.
-    case notInWindow(String)
-    /// The view's window is hidden.
-    case windowHidden(view: String, window: String)
-    /// The view, or the ancestor `hiddenView`, is hidden.
-    case hidden(view: String, hiddenView: String)
-    /// The view, or the ancestor `transparentView`, has alpha below 0.01, so it ignores touches.
-    case transparent(view: String, transparentView: String)
-    /// The view, or the ancestor `disabledView`, has user interaction disabled.
-    case userInteractionDisabled(view: String, disabledView: String)
-    /// No part of the view lies inside its ancestors' bounds and the screen.
-    case notOnScreen(String)
-    /// A tap at the view's centre would reach another view (`by`), or "nothing".
-    case obscured(view: String, by: String)
-    case statusBarHidden
-    case invariantsViolated([String])
-
-    public var description: String {
-        switch self {
-        case let .notInWindow(view): return "\(view) is not in a window, so it cannot be tapped"
-        case let .windowHidden(view, window): return "\(view) is in a hidden window \(window), so it cannot be tapped"
-        case let .hidden(view, hiddenView):
-            return view == hiddenView ? "\(view) is hidden, so it cannot be tapped"
-                : "\(view) cannot be tapped because its ancestor \(hiddenView) is hidden"
-        case let .transparent(view, transparentView):
-            return view == transparentView ? "\(view) has alpha below 0.01, so it ignores touches"
-                : "\(view) ignores touches because its ancestor \(transparentView) has alpha below 0.01"
-        case let .userInteractionDisabled(view, disabledView):
-            return view == disabledView ? "\(view) does not accept touches: userInteractionEnabled is false"
-                : "\(view) does not accept touches: userInteractionEnabled is false on its ancestor \(disabledView)"
-        case let .notOnScreen(view): return "\(view) is not on screen: no part of it lies inside its ancestors' bounds and the screen, so it cannot be tapped"
-        case let .obscured(view, by): return "a tap on \(view) would reach \(by) instead"
-        case .statusBarHidden: return "the status bar is hidden, so it cannot be tapped"
-        case let .invariantsViolated(problems): return "test invariants violated:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
-        }
     }
 }

@@ -24,6 +24,12 @@ import Foundation
         contentMode = .redraw
     }
 
+    /// The label's accessibility label: the one set, or else its text, as on iOS.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
     public required init?(coder: NSCoder) {
         preconditionFailure("UILabel.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
     }

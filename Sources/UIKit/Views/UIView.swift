@@ -46,6 +46,12 @@ import Logging
 
     /// An integer that identifies the view (0 by default).
     open var tag = 0
+    /// A string that identifies the view to UI tests (nil by default); see
+    /// `UIAccessibilityIdentification` in UIView+Accessibility.swift.
+    open var accessibilityIdentifier: String?
+    /// A short phrase that names the view to assistive technologies and UI tests (nil by
+    /// default; a `UILabel` answers its text); see UIView+Accessibility.swift.
+    open var accessibilityLabel: String?
     /// Whether touches reach this view and its subviews (true by default).
     open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at a time (false by default).

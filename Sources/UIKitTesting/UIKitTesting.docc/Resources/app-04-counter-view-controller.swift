@@ -18,6 +18,8 @@ final class CounterViewController: UIViewController {
         view.addSubview(countLabel)
 
         button.titleLabel.text = "Tap me"
+        button.accessibilityIdentifier = "tap-button"
+        button.accessibilityIdentifier = "tap-button"
         button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin,
                                    .flexibleTopMargin, .flexibleBottomMargin]
