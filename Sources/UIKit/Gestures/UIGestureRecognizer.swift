@@ -52,6 +52,10 @@ import Foundation
 
     private var targets: [Target] = []
     private var stateWhileInactive: State = .possible
+    /// The state the targets are being told of, while their actions run: the arbiter may
+    /// already have reset a finished recognizer by then, but its targets must read `.ended`
+    /// or `.cancelled`, as on iOS.
+    private var announcedState: State?
     /// The arbiter that this recognizer takes part in, from its first touch until its reset.
     weak var environment: GestureEnvironment?
     /// Recognizers that must fail before this one recognizes (`require(toFail:)`).
@@ -108,6 +112,7 @@ import Foundation
     /// wait for and those that have already recognized may hold it back or make it fail.
     open var state: State {
         get {
+            if let announcedState { return announcedState }
             if let environment { return environment.state(of: self) }
             return stateWhileInactive
         }
@@ -133,7 +138,10 @@ import Foundation
 
     /// Called by the environment when the arbiter moved the recognizer to `state`.
     func didTransition(to state: State) {
-        if state != .failed { sendActions() }
+        guard state != .failed else { return }
+        announcedState = state
+        defer { announcedState = nil }
+        sendActions()
     }
 
     /// Called by the environment when the arbiter reset the recognizer.
@@ -277,7 +285,7 @@ import Foundation
 
     /// Runs `work` after `delay` seconds of the device clock, unless cancelled first: the
     /// timeouts of the built-in recognizers. Nil when the recognizer's view is on no device.
-    func schedule(after delay: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork? {
+    final func schedule(after delay: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork? {
         guard let host = view?.layer.hostContext else { return nil }
         return host.schedule(at: host.mediaTime + delay, label: "\(type(of: self)): \(label)", work)
     }
