@@ -29,7 +29,11 @@ final class DragSpy: UIScrollViewDelegate {
         log("didEndDragging(willDecelerate: \(decelerate))")
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log("didEndDecelerating") }
+    var trackingAtEndOfDeceleration: [Bool] = []
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        log("didEndDecelerating")
+        trackingAtEndOfDeceleration.append(scrollView.isTracking)
+    }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log("didEndScrollingAnimation") }
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log("didScrollToTop") }
 }

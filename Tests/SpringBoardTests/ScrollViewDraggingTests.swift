@@ -165,6 +165,25 @@ struct ScrollViewDraggingTests {
         try device.settle()
         #expect(scrollView.contentOffset == stopped)
         #expect(app.button.log.isEmpty)
+        // iOS 13+ ends the deceleration with the delegate call, once.
+        #expect(app.spy.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+        #expect(app.spy.trackingAtEndOfDeceleration == [true])
+    }
+
+    @Test func beforeIOS13AStoppedDecelerationDoesNotEndWithADelegateCall() throws {
+        let device = Device(model: .iPhone8, systemVersion: OperatingSystemVersion(majorVersion: 12, minorVersion: 0, patchVersion: 0))
+        let app = DragAppDelegate(contentSize: CGSize(width: 375, height: 5000))
+        device.launch(delegate: { app })
+        try device.settle()
+        fling(device, from: CGPoint(x: 300, y: 600))
+        device.advance(by: 0.2)
+        #expect(app.scrollView.isDecelerating)
+        device.touchDown(at: CGPoint(x: 300, y: 400))
+        device.runFrame()
+        #expect(!app.scrollView.isDecelerating)
+        device.touchUp()
+        device.runFrame()
+        try device.settle()
         #expect(!app.spy.calls.contains("didEndDecelerating"))
     }
 

@@ -82,14 +82,19 @@ extension UIScrollView {
     /// A finger went down on the scroll view or its content: content in motion stops where it
     /// is. Returns whether it was moving, in which case the touch only stops it: the content
     /// never sees that touch (iOS does not let the tap that stops a scroll reach a row or a
-    /// button [M: observed behaviour, undocumented]).
+    /// button; observed behaviour, undocumented [L]).
     ///
-    /// The stop is not a deceleration's end: `scrollViewDidEndDecelerating(_:)` is not called,
-    /// as on iOS, where apps learn of a stopped scroll from the drag that follows [L].
+    /// From iOS 13 a deceleration that a finger stops still ends with
+    /// `scrollViewDidEndDecelerating(_:)`, called while `isTracking` is true; iOS 9 and 10 did
+    /// not call it (developers' reports, [L]), and OpenUIKit keeps that silence before iOS 13.
     func touchWentDown() -> Bool {
         contentTracksTouch = false
-        guard motion != nil else { return false }
+        guard let motion else { return false }
+        let endsDeceleration = motion.isDeceleration && isDecelerating
         stopMotion()
+        if endsDeceleration, let host = window?.screen.host, host.systemVersion.isAtLeast(13) {
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
         return true
     }
 
