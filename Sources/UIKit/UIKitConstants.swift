@@ -135,6 +135,111 @@ enum UIKitConstants {
     /// observed, and Chameleon uses 0.33 s (reference §7.4 [L]).
     static let programmaticScrollDuration: TimeInterval = 0.3
 
+    /// How far a scroll view's content follows the finger past an edge: c = 0.55 in
+    /// `x·d·c / (d + c·x)`.
+    ///
+    /// Reference §7.2 [H] (gist originell/6961057, Ole Begemann's ScrollViewHandler): x is the
+    /// distance dragged past the edge, d the scroll view's size along that axis.
+    static let rubberBandCoefficient: CGFloat = 0.55
+
+    /// The deceleration rates `.normal` (0.998) and `.fast` (0.99): the factor the velocity is
+    /// multiplied by every millisecond.
+    ///
+    /// Reference §7.1 [H] (iPhone OS 3.0 constants; WWDC 2018 session 803).
+    static let decelerationRates = (normal: CGFloat(0.998), fast: CGFloat(0.99))
+
+    /// How close to its target a decelerating or bouncing axis must be to come to rest: 0.5 pt.
+    ///
+    /// Reference §7.1 says only that deceleration stops below "a few pt/s" [L]. At the normal
+    /// rate a remaining 0.5 pt is a speed of 1 pt/s, and the content then lands exactly on the
+    /// target given to `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    static let scrollRestDistance: CGFloat = 0.5
+
+    /// The angular frequency of the critically damped spring that bounces content back to
+    /// the edge: 15 rad/s.
+    ///
+    /// Reference §7.2 calls the bounce back a critically damped spring [L] and gives no
+    /// stiffness; at 15 rad/s a release 100 pt past the edge is back within a point in about
+    /// 0.5 s, which matches the feel of iOS.
+    static let bounceSpringFrequency: CGFloat = 15
+
+    /// The speed above which a paging scroll view turns the page in the direction of the fling
+    /// instead of going to the nearest page: 300 pt/s.
+    ///
+    /// Not documented (§7 is silent); OpenUIKit's choice [L].
+    static let pagingVelocityThreshold: CGFloat = 300
+
+    /// The deceleration rate of the motion onto a page: 0.99 per ms (`.fast`).
+    ///
+    /// Not documented (§7 is silent); iOS's paging settles in about half a second, as the fast
+    /// rate does over a page [L].
+    static let pagingDecelerationRate: CGFloat = 0.99
+
+    /// How strongly one axis must dominate the start of a drag for directional lock to hold
+    /// the scroll to that axis: the major component at least twice the minor (about 27°).
+    ///
+    /// Apple documents the behaviour but not the angle (`isDirectionalLockEnabled`) [L].
+    static let directionalLockRatio: CGFloat = 2
+
+    /// How long a scroll view holds a touch back from its content, to see whether it drags:
+    /// 0.15 s.
+    ///
+    /// Reference §5.2: `delaysContentTouches` delays "about 150 ms" [L-M].
+    static let contentTouchDelay: TimeInterval = 0.15
+
+    /// The scroll indicators' thickness (3 pt), inset from the edges (3 pt) and shortest length
+    /// (36 pt while in range, 7 pt while compressed by an overscroll).
+    ///
+    /// Reference §7.4: "≈ 2.5–3 pt (3 pt folk) with 3 pt inset" [L]; the lengths are
+    /// OpenUIKit's choice [L].
+    static let scrollIndicator = (thickness: CGFloat(3), inset: CGFloat(3), minimumLength: CGFloat(36),
+                                  minimumCompressedLength: CGFloat(7))
+
+    /// The indicators' colour on light content (`.default`, `.black`) and on dark content
+    /// (`.white`): black or white at 35 % opacity.
+    ///
+    /// Reference §7.4 names the styles but no colour [L]; the translucency is measured from
+    /// iOS screenshots by eye.
+    static let scrollIndicatorAlpha: CGFloat = 0.35
+
+    /// How long the indicators stay after scrolling stops (0.5 s) or after
+    /// `flashScrollIndicators()` (1 s) before they fade out over 0.25 s.
+    ///
+    /// Reference §7.4: they "fade out shortly after scrolling stops" [L]; the durations are
+    /// OpenUIKit's choice.
+    static let scrollIndicatorTiming = (hideDelay: TimeInterval(0.5), flashDuration: TimeInterval(1),
+                                        fadeDuration: TimeInterval(0.25))
+
+    // MARK: Gestures
+
+    /// How far a pan's touches must move along x or along y before it begins: 10 pt.
+    ///
+    /// iOS26dec `+[UIPanGestureRecognizer _defaultHysteresis]` (reference §4.5 [M-H]); the
+    /// amount is then removed from the translation.
+    static let panHysteresis: CGFloat = 10
+
+    /// The shortest interval between two samples of a pan's velocity: 1 ms; closer samples
+    /// are folded into the next one.
+    ///
+    /// Reference §4.5 [M].
+    static let panVelocityMinimumInterval: TimeInterval = 0.001
+
+    /// The weight of a new sample in a pan's velocity: 0.2 (the previous velocity keeps 0.8).
+    ///
+    /// Reference §4.5 [M].
+    static let panVelocitySmoothing: CGFloat = 0.2
+
+    /// How far from a screen edge a screen-edge pan's touch must go down: 13 pt.
+    ///
+    /// iOS26dec `_UISEGestureFeatureSettings.edgeRegionSize` default (reference §3.4 [M]); the
+    /// phone-idiom variant that scales with the screen width is unresolved there.
+    static let screenEdgeRegionSize: CGFloat = 13
+
+    /// How far a screen-edge pan's touch must move away from its edge before it begins: 15 pt.
+    ///
+    /// iOS26dec `_UISEGestureFeatureSettings` hysteresis (reference §3.4 [M-L]).
+    static let screenEdgePanHysteresis: CGFloat = 15
+
     // MARK: Animation
 
     /// The duration of a `beginAnimations` block whose duration is not set: 0.2 s.

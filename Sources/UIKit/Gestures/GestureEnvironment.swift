@@ -112,7 +112,7 @@ import Foundation
     /// Closes touches that ended or were cancelled, after the recognizers and views had them.
     func touchesFinished(_ finished: [UITouch]) {
         for touch in finished {
-            perform(arbiter.touchFinished(Self.id(touch), cancelled: touch.phase == .cancelled, relations: self))
+            perform(decide { $0.touchFinished(Self.id(touch), cancelled: touch.phase == .cancelled, relations: self) })
         }
         forgetDoneTouches()
     }
@@ -128,22 +128,35 @@ import Foundation
     }
 
     func request(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-        perform(arbiter.request(Self.id(recognizer), state, relations: self))
+        perform(decide { $0.request(Self.id(recognizer), state, relations: self) })
     }
 
     func withdraw(_ recognizer: UIGestureRecognizer) {
-        perform(arbiter.withdraw(Self.id(recognizer), relations: self))
+        perform(decide { $0.withdraw(Self.id(recognizer), relations: self) })
     }
 
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-        perform(arbiter.ignore(Self.id(touch), by: Self.id(recognizer), relations: self))
+        perform(decide { $0.ignore(Self.id(touch), by: Self.id(recognizer), relations: self) })
     }
 
     func optionsDidChange(of recognizer: UIGestureRecognizer) {
-        perform(arbiter.setOptions(recognizer.arbiterOptions, of: Self.id(recognizer), relations: self))
+        perform(decide { $0.setOptions(recognizer.arbiterOptions, of: Self.id(recognizer), relations: self) })
     }
 
     // MARK: Actions
+
+    /// Runs one decision of the arbiter on a copy, then keeps the copy.
+    ///
+    /// The decision asks the relations (delegates, views, subclasses), and they may read the
+    /// recognizers' state and touches (`location(in:)` in `gestureRecognizerShouldBegin`, as
+    /// apps do); mutating `arbiter` in place would make those reads overlap the mutation, which
+    /// Swift's exclusivity checking traps. They see the state as it was before the decision.
+    private func decide(_ decision: (inout GestureArbiter) -> [GestureArbiter.Action]) -> [GestureArbiter.Action] {
+        var copy = arbiter
+        let actions = decision(&copy)
+        arbiter = copy
+        return actions
+    }
 
     private func perform(_ actions: [GestureArbiter.Action]) {
         for action in actions {

@@ -288,7 +288,7 @@ import Foundation
 
     /// Runs `work` after `delay` seconds of the device clock, unless cancelled first: the
     /// timeouts of the built-in recognizers. Nil when the recognizer's view is on no device.
-    func schedule(after delay: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork? {
+    final func schedule(after delay: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) -> CAScheduledWork? {
         guard let host = view?.layer.hostContext else { return nil }
         return host.schedule(at: host.mediaTime + delay, label: "\(type(of: self)): \(label)", work)
     }

@@ -4,9 +4,34 @@ import Foundation
 
 /// A view that shows a movable window onto larger content: its bounds origin is the scroll position.
 ///
-/// Programmatic scrolling and the status bar's scroll-to-top are implemented; finger dragging,
-/// deceleration, bouncing and indicators are not yet, so their API is absent.
+/// A finger drags the content through `panGestureRecognizer`, with rubber-banding past the
+/// edges; on release it decelerates, bounces back or snaps to a page, each frame on the
+/// device's clock (`UIScrollView+Dragging.swift`, physics in `ScrollPhysics`). Content
+/// touches are held back briefly to see whether a drag starts (`delaysContentTouches`), and
+/// scroll indicators show while it scrolls (`UIScrollView+Indicators.swift`). Programmatic
+/// scrolling and the status bar's scroll-to-top are here.
 @preconcurrency @MainActor open class UIScrollView: UIView {
+    /// How quickly a scroll view slows down after the finger lifts: the factor its velocity is
+    /// multiplied by every millisecond (reference §7.1 [H]).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond: the default.
+        public static let normal = DecelerationRate(rawValue: UIKitConstants.decelerationRates.normal)
+        /// 0.99 per millisecond: stops sooner, as picker wheels do.
+        public static let fast = DecelerationRate(rawValue: UIKitConstants.decelerationRates.fast)
+    }
+
+    /// The colour scheme of the scroll indicators (reference §7.4 [H]).
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark indicators, for the default light content.
+        case `default` = 0
+        /// Dark indicators, for light content.
+        case black = 1
+        /// Light indicators, for dark content.
+        case white = 2
+    }
+
     /// How the safe area adds to `contentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like `.scrollableAxes` (OpenUIKit has no navigation or tab bar controllers yet, whose
@@ -44,8 +69,63 @@ import Foundation
     /// has this set (reference §2.1).
     open var scrollsToTop = true
 
-    /// Whether the user can scroll the view (true by default).
-    open var isScrollEnabled = true
+    /// Whether the user can scroll the view (true by default); false disables
+    /// `panGestureRecognizer`, so touches go to the content.
+    open var isScrollEnabled = true {
+        didSet { scrollPan.isEnabled = isScrollEnabled }
+    }
+
+    // MARK: Dragging (see UIScrollView+Dragging.swift)
+
+    /// The recognizer that drags the content; attached to the scroll view, enabled while
+    /// `isScrollEnabled`. Apps may set its delegate's relations (`require(toFail:)`), not replace it.
+    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    let scrollPan = UIScrollViewPanGestureRecognizer()
+    /// The recognizer that holds content touches back (`delaysContentTouches`).
+    let contentTouchRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
+
+    /// Whether the content follows the finger past the edges and bounces back (true).
+    open var bounces = true
+    /// Whether a vertical drag bounces even when the content is not taller than the view (false).
+    open var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is not wider than the view (false).
+    open var alwaysBounceHorizontal = false
+    /// Whether the scroll view stops on multiples of its bounds size (false).
+    open var isPagingEnabled = false
+    /// Whether a drag that starts along one axis stays on it (false).
+    open var isDirectionalLockEnabled = false
+    /// How quickly the content slows down after the finger lifts (`.normal`).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether content touches wait 0.15 s (or the finger's lift) to see whether a drag starts (true).
+    open var delaysContentTouches = true {
+        didSet { contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches }
+    }
+    /// Whether a drag may start on a touch the content is already tracking, cancelling it there (true).
+    open var canCancelContentTouches = true
+
+    /// Whether a finger is on the content, dragging or not yet.
+    public var isTracking: Bool { scrollPan.numberOfTouches > 0 || contentTouchRecognizer.numberOfTouches > 0 }
+    /// Whether the user is dragging the content (from the pan's beginning to the finger's lift).
+    public internal(set) var isDragging = false
+    /// Whether the content moves on after the finger lifted: decelerating, bouncing or paging.
+    public internal(set) var isDecelerating = false
+
+    /// The drag under way: where it started and the axis it is locked to.
+    var drag: ScrollDrag?
+    /// The motion after the finger lifted, and the display link that drives it.
+    var motion: ScrollMotion?
+    /// Whether the content has seen the current touch begin (a drag must cancel it there).
+    var contentTracksTouch = false
+
+    // MARK: Indicators (see UIScrollView+Indicators.swift)
+
+    /// Whether the vertical scroll indicator shows while scrolling (true).
+    open var showsVerticalScrollIndicator = true { didSet { updateScrollIndicators() } }
+    /// Whether the horizontal scroll indicator shows while scrolling (true).
+    open var showsHorizontalScrollIndicator = true { didSet { updateScrollIndicators() } }
+    /// The indicators' colours (`.default`: dark, for light content).
+    open var indicatorStyle: IndicatorStyle = .default { didSet { updateScrollIndicators() } }
+    var indicators: ScrollIndicators?
 
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
     private var scrollAnimation: ScrollAnimation?
@@ -56,10 +136,49 @@ import Foundation
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches
+        scrollPan.addTarget(self, action: Selector(UIScrollView.handlePan(_:)))
+        addGestureRecognizer(contentTouchRecognizer)
+        addGestureRecognizer(scrollPan)
     }
 
     public required init?(coder: NSCoder) {
         preconditionFailure("UIScrollView.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
+    }
+
+    // MARK: Content touches
+
+    /// Whether the content may see `touches` begin in `view`; asked before the content gets
+    /// them, at once or after the delay of `delaysContentTouches`. Default true.
+    ///
+    /// Returning false keeps the touches from the content: it never hears of them, and the
+    /// scroll view may still drag.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag may start on a touch that `view`, in the content, is already tracking;
+    /// the view then gets `touchesCancelled`. Asked only when `canCancelContentTouches` is true.
+    ///
+    /// On iOS the default is false for a `UIControl` and true for any other view; OpenUIKit has
+    /// no controls yet, so it is true.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        true
+    }
+
+    /// Shows the scroll indicators for a moment, then fades them out, as apps do when a
+    /// scroll view appears to show that it scrolls (about 1 s, reference §7.4 [L]).
+    open func flashScrollIndicators() {
+        showScrollIndicators()
+        scheduleScrollIndicatorHiding(after: UIKitConstants.scrollIndicatorTiming.flashDuration)
+    }
+
+    /// Whether a recognizer of the scroll view may begin; for `panGestureRecognizer`, whether
+    /// the drag starts along an axis the content scrolls along and may take the touch from the
+    /// content (see `panMayBegin()` in UIScrollView+Dragging.swift).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return panMayBegin()
     }
 
     /// The point of the content at the view's top-left corner: the bounds origin.
@@ -72,6 +191,7 @@ import Foundation
             var rect = bounds
             rect.origin = newValue
             bounds = rect
+            updateScrollIndicators()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -163,6 +283,7 @@ import Foundation
     func scrollToTopIfPossible() -> Bool {
         guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
         let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+        stopMotion()
         guard contentOffset != top else { return false }
         scroll(to: top, animated: true) { [weak self] in
             guard let self else { return }
@@ -172,6 +293,7 @@ import Foundation
     }
 
     private func scroll(to target: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+        stopMotion()
         scrollAnimation?.link.invalidate()
         scrollAnimation = nil
         guard animated, let host = layer.hostContext else {
@@ -189,10 +311,12 @@ import Foundation
             if fraction >= 1 {
                 link.invalidate()
                 self.scrollAnimation = nil
+                self.scheduleScrollIndicatorHiding()
                 completion()
             }
         }
         scrollAnimation = ScrollAnimation(link: link)
+        showScrollIndicators()
         link.add(to: host)
     }
 
