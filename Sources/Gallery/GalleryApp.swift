@@ -19,6 +19,10 @@ public struct GalleryApp: Sendable {
                    summary: "Intercepting status bar touches: a drawer slides out from under the status bar",
                    principalClass: HiddenDrawerApplication.self,
                    makeDelegate: { HiddenDrawerAppDelegate() }),
+        GalleryApp(identifier: "gestures", title: "Gestures",
+                   summary: "Gesture recognizers: tap, double tap, pan, pinch with rotation and long press on a card, above a paging list",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { GesturesAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.
