@@ -58,7 +58,12 @@ private final class LedgerView: UIView {
 /// after some movement, on a lift, or after a delay, and fails otherwise.
 private final class ScriptedRecognizer: UIGestureRecognizer {
     enum Rule { case moveThenBegin(CGFloat), recognizeOnLift(CGFloat), recognizeAfter(TimeInterval) }
-    var rule: Rule = .recognizeOnLift(10)
+    let rule: Rule
+
+    init(rule: Rule) {
+        self.rule = rule
+        super.init(target: nil, action: nil)
+    }
     private var start: CGPoint?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -106,14 +111,19 @@ private final class ScriptedRecognizer: UIGestureRecognizer {
 /// Counts the recognitions (discrete, or continuous ones beginning).
 @MainActor private final class Counter {
     var recognitions = 0
+    private var begun: Set<ObjectIdentifier> = []
     func count(_ recognizer: UIGestureRecognizer) {
-        if recognizer.state == .began || (recognizer.state == .ended && !(recognizer is ScriptedRecognizer && isContinuous(recognizer))) {
+        switch recognizer.state {
+        case .began:
+            begun.insert(ObjectIdentifier(recognizer))
             recognitions += 1
+        case .ended where begun.remove(ObjectIdentifier(recognizer)) == nil:
+            recognitions += 1
+        case .ended, .cancelled:
+            begun.remove(ObjectIdentifier(recognizer))
+        default:
+            break
         }
-    }
-    private func isContinuous(_ recognizer: UIGestureRecognizer) -> Bool {
-        if case .moveThenBegin = (recognizer as! ScriptedRecognizer).rule { return true }
-        return false
     }
 }
 
@@ -150,7 +160,8 @@ private final class EmptyDelegate: UIResponder, UIApplicationDelegate {
             base.ledger = ledger
             window.addSubview(base)
             var views: [UIView] = [base]
-            var recognizers: [ScriptedRecognizer] = []
+            var recognizers: [UIGestureRecognizer] = []
+            var scrollViews: [UIScrollView] = []
             for _ in 0...script.next(6) {
                 let parent = views[script.next(views.count)]
                 let size = parent.bounds.size
@@ -162,12 +173,41 @@ private final class EmptyDelegate: UIResponder, UIApplicationDelegate {
                 parent.addSubview(view)
                 views.append(view)
                 for _ in 0..<script.next(3) {
-                    let recognizer = ScriptedRecognizer(target: counter, action: Selector(Counter.count(_:)))
-                    switch script.next(3) {
-                    case 0: recognizer.rule = .moveThenBegin(CGFloat(5 + script.next(40)))
-                    case 1: recognizer.rule = .recognizeOnLift(CGFloat(5 + script.next(40)))
-                    default: recognizer.rule = .recognizeAfter(0.05 * Double(1 + script.next(10)))
+                    let recognizer: UIGestureRecognizer
+                    switch script.next(11) {
+                    case 0: recognizer = ScriptedRecognizer(rule: .moveThenBegin(CGFloat(5 + script.next(40))))
+                    case 1: recognizer = ScriptedRecognizer(rule: .recognizeOnLift(CGFloat(5 + script.next(40))))
+                    case 2: recognizer = ScriptedRecognizer(rule: .recognizeAfter(0.05 * Double(1 + script.next(10))))
+                    case 3:
+                        let tap = UITapGestureRecognizer()
+                        tap.numberOfTapsRequired = 1 + script.next(2)
+                        tap.numberOfTouchesRequired = 1 + script.next(2)
+                        recognizer = tap
+                    case 4: recognizer = UIPanGestureRecognizer()
+                    case 5: recognizer = UILongPressGestureRecognizer()
+                    case 6:
+                        let swipe = UISwipeGestureRecognizer()
+                        swipe.direction = [.right, .left, .up, .down][script.next(4)]
+                        recognizer = swipe
+                    case 7: recognizer = UIPinchGestureRecognizer()
+                    case 8: recognizer = UIRotationGestureRecognizer()
+                    case 9:
+                        let edge = UIScreenEdgePanGestureRecognizer()
+                        edge.edges = [.left, .right, .top, .bottom][script.next(4)]
+                        recognizer = edge
+                    default:
+                        let scroll = UIScrollView(frame: view.bounds)
+                        scroll.contentSize = CGSize(width: view.bounds.width * CGFloat(1 + script.next(2)),
+                                                    height: view.bounds.height * CGFloat(1 + script.next(3)))
+                        scroll.isPagingEnabled = script.chance(30)
+                        let content = LedgerView(frame: CGRect(origin: .zero, size: scroll.contentSize))
+                        content.ledger = ledger
+                        scroll.addSubview(content)
+                        view.addSubview(scroll)
+                        scrollViews.append(scroll)
+                        continue
                     }
+                    recognizer.addTarget(counter, action: Selector(Counter.count(_:)))
                     recognizer.cancelsTouchesInView = script.chance(70)
                     recognizer.delaysTouchesBegan = script.chance(30)
                     recognizer.delaysTouchesEnded = script.chance(70)
@@ -206,7 +246,8 @@ private final class EmptyDelegate: UIResponder, UIApplicationDelegate {
                 if script.chance(50) { device.runFrame() }
             }
             for finger in down { device.touchUp(finger: finger) }
-            device.advance(by: 1)
+            // A fling between random points can decelerate for seconds; everything must come to rest.
+            #expect(throws: Never.self) { try device.settle(timeout: 60) }
 
             touchesHeard += ledger.messages.count
             touchesCancelledByGestures += ledger.messages.values.filter { $0.last?.phase == .cancelled }.count
@@ -214,6 +255,7 @@ private final class EmptyDelegate: UIResponder, UIApplicationDelegate {
             #expect(ledger.violations == [])
             #expect(!device.hasActiveTouches)
             #expect(recognizers.filter { $0.state != .possible }.map(\.description) == [])
+            #expect(scrollViews.filter { $0.isTracking || $0.isDragging || $0.isDecelerating }.isEmpty)
         }
         #expect(touchesHeard > 400 && touchesCancelledByGestures > 50 && recognitions > 50,
                 "\(touchesHeard) touches, \(touchesCancelledByGestures) cancelled, \(recognitions) recognitions")
