@@ -282,7 +282,65 @@ func benchmarkChainHitTesting() {
     print(String(format: "  ratio 1,000 / 100: %.1f×", long / short))
 }
 
-/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`).
+/// One empty key window.
+final class PlainWindowDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+/// Counts a pan's action messages.
+final class PanCounter {
+    var changes = 0
+    func pan(_ recognizer: UIPanGestureRecognizer) { if recognizer.state == .changed { changes += 1 } }
+}
+
+/// Plays a 60-move vertical drag through the device: down, 60 moves of 2 pt a frame, up.
+@MainActor
+func sixtyMovePan(_ harness: AppHarness, at start: CGPoint) {
+    let device = harness.device
+    device.touchDown(at: start)
+    device.runFrame()
+    for step in 1...60 {
+        device.touchMove(to: CGPoint(x: start.x, y: start.y + CGFloat(2 * step)))
+        device.runFrame()
+    }
+    device.touchUp()
+    device.runFrame()
+}
+
+@MainActor
+func benchmarkPan() {
+    // A 60-move pan through the whole pipeline with a UIPanGestureRecognizer on the touched view:
+    // raw input, the input phase, the gesture environment and arbiter, the recognizer's
+    // hysteresis, translation and velocity, its 50-odd action messages, and the frames. Peer: the
+    // same 60 moves on a view without recognizers, so the ratio is the cost of the gesture system.
+    func harness(withPan: Bool) -> (AppHarness, PanCounter) {
+        let harness = AppHarness(model: .iPhone15Pro) { PlainWindowDelegate() }
+        attachDisplay(to: harness)
+        try? harness.settle()
+        let target = CountingView(frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        harness.keyWindow!.addSubview(target)
+        let counter = PanCounter()
+        if withPan { target.addGestureRecognizer(UIPanGestureRecognizer(target: counter, action: Selector(PanCounter.pan(_:)))) }
+        try? harness.settle()
+        return (harness, counter)
+    }
+    let (panHarness, counter) = harness(withPan: true)
+    let pan = median(runs: 30) { sixtyMovePan(panHarness, at: CGPoint(x: 200, y: 150)) }
+    precondition(counter.changes > 30 * 50, "the pan recognized only \(counter.changes) changes")
+    let (plainHarness, _) = harness(withPan: false)
+    let plain = median(runs: 30) { sixtyMovePan(plainHarness, at: CGPoint(x: 200, y: 150)) }
+    print("60-move pan through the pipeline with a UIPanGestureRecognizer (62 frames): \(format(pan))")
+    print("  peer: the same 60 moves on a view without recognizers: \(format(plain))")
+    print(String(format: "  ratio pan / plain touches: %.2f×", pan / plain))
+}
+
+/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`).
 @MainActor
 func runAll() {
     let benchmarks: [(String, @MainActor () -> Void)] = [
@@ -291,6 +349,7 @@ func runAll() {
         ("drawer", benchmarkDrawerAnimationFrame),
         ("colour", benchmarkColourChangeFrame),
         ("hit-test", benchmarkChainHitTesting),
+        ("pan", benchmarkPan),
     ]
     let filters = CommandLine.arguments.dropFirst()
     for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {

@@ -14,6 +14,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 URL = os.environ.get("SIMULATOR_URL", "http://127.0.0.1:8080/")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -304,3 +305,136 @@ def test_a_malformed_message_leaves_the_session_working(driver):
     toggle_drawer_and_measure(driver)
     assert drawer_closed(driver) if was_open else drawer_open(driver)
     assert stats(driver)["connected"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Gestures: drags scroll the list, with rubber-banding, bounce and deceleration; Option-drag pinches
+
+LIST_COLUMN = 300  # screen points: right of the row labels, where only separators are drawn
+SEPARATOR_RGB = (199, 199, 199)  # UIColor(white: 0.78)
+
+
+def separators(driver):
+    """The y positions (screen points) of the list's row separators in one canvas column."""
+    return driver.execute_script("""
+        const [xPt, rgb] = arguments;
+        const c = document.getElementById('screen-canvas');
+        const scale = window.simulatorHello.device.screen.scale;
+        const x = Math.round(xPt * scale);
+        const d = c.getContext('2d').getImageData(x, 0, 1, c.height).data;
+        const ys = [];
+        for (let y = 0; y < c.height; y++) {
+          const i = 4 * y;
+          if (Math.abs(d[i] - rgb[0]) <= 12 && Math.abs(d[i + 1] - rgb[1]) <= 12 && Math.abs(d[i + 2] - rgb[2]) <= 12
+              && (!ys.length || y / scale - ys[ys.length - 1] > 2)) ys.push(y / scale);
+        }
+        return ys;
+    """, LIST_COLUMN, list(SEPARATOR_RGB))
+
+
+def canvas_offset(driver, x_points, y_points):
+    """The offset from the canvas's centre (CSS pixels) of a screen position in points."""
+    canvas = driver.find_element(By.ID, "screen-canvas")
+    rect = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", canvas)
+    screen = hello(driver)["device"]["screen"]
+    return canvas, (x_points / screen["width"] * rect[0] - rect[0] / 2, y_points / screen["height"] * rect[1] - rect[1] / 2)
+
+
+def pointer_drag(driver, points, step_ms=16, hold_ms=0, alt=False):
+    """Presses at the first point, moves through the others (screen points), one step per
+    `step_ms`, holds still for `hold_ms`, and releases; with Option held when `alt`."""
+    canvas, (x, y) = canvas_offset(driver, *points[0])
+    actions = ActionChains(driver, duration=step_ms)
+    if alt:
+        actions.key_down(Keys.ALT)
+    actions.move_to_element_with_offset(canvas, round(x), round(y)).click_and_hold()
+    last = (x, y)
+    for point in points[1:]:
+        _, (nx, ny) = canvas_offset(driver, *point)
+        actions.move_by_offset(round(nx - last[0]), round(ny - last[1]))
+        last = (round(nx - last[0]) + last[0], round(ny - last[1]) + last[1])
+    if hold_ms:
+        actions.pause(hold_ms / 1000)
+    actions.release()
+    if alt:
+        actions.key_up(Keys.ALT)
+    actions.perform()
+
+
+def test_a_drag_past_the_top_of_the_list_rubber_bands_and_bounces_back(driver):
+    settle(driver)
+    if drawer_open(driver):
+        toggle_drawer_and_measure(driver)
+    before = separators(driver)
+    assert len(before) >= 10, f"the list's separators should be visible: {before}"
+    # Pull down 200 pt from the top and hold: the content follows by less than the finger.
+    canvas, (x, y) = canvas_offset(driver, 200, 300)
+    actions = ActionChains(driver, duration=16)
+    actions.move_to_element_with_offset(canvas, round(x), round(y)).click_and_hold()
+    _, (x2, y2) = canvas_offset(driver, 200, 500)
+    for _ in range(20):
+        actions.move_by_offset(0, round((y2 - y) / 20))
+    actions.pause(0.3)
+    actions.perform()
+    settle(driver, quiet=0.2)
+    during = separators(driver)
+    shift = during[0] - before[0]
+    print(f"rubber band: finger 200 pt, content {shift:.1f} pt")
+    assert 40 < shift < 150, f"a pull of 200 pt past the edge should move the content by a damped amount, not {shift}"
+    ActionChains(driver).release().perform()
+    settle(driver)
+    after = separators(driver)
+    assert after[:10] == before[:10], f"the list should bounce back to its top: {after[:10]} vs {before[:10]}"
+    assert stats(driver)["lastError"] is None
+
+
+def test_a_fling_up_scrolls_the_list_and_decelerates(driver):
+    settle(driver)
+    before = separators(driver)
+    frames_before = stats(driver)["framesReceived"]
+    pointer_drag(driver, [(200, 700 - 40 * i) for i in range(9)], step_ms=16)
+    released = now(driver)
+    settle(driver)
+    after = separators(driver)
+    log = driver.execute_script("return window.simulatorStats.frameLog.map(f => f.arrived);")
+    coasting = [t for t in log if t > released + 100]
+    print(f"fling: {len(coasting)} frames arrived more than 100 ms after the release")
+    assert len(coasting) >= 5, "the list should keep moving after the finger lifts (deceleration)"
+    assert stats(driver)["framesReceived"] > frames_before
+    assert after != before, "the list should have scrolled"
+    gaps = [round(b - a, 1) for a, b in zip(after, after[1:])]
+    assert all(abs(g - 44) < 1 for g in gaps[:5]), f"rows should still be 44 pt apart: {gaps}"
+    # Scroll back with the status bar, as a user would.
+    tap(driver, *STATUS_BAR_TAP)
+    settle(driver)
+    assert not drawer_closed(driver) or separators(driver)[:10] != [], "the list should still be drawn"
+
+
+def card_pixels(driver):
+    """How many pixels of the canvas have the gestures card's blue."""
+    return driver.execute_script("""
+        const c = document.getElementById('screen-canvas');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] < 20 && Math.abs(d[i + 1] - 122) < 12 && d[i + 2] > 240) n++;
+        return n;
+    """)
+
+
+def test_an_option_drag_pinches_the_gestures_card(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'gestures'}))", MODEL)
+    wait_for(lambda: hello(driver)["app"] == "gestures", 10, "the gestures app")
+    settle(driver)
+    before = card_pixels(driver)
+    assert before > 10000, f"the card should be on screen: {before} px"
+    screen = hello(driver)["device"]["screen"]
+    cx, cy = screen["width"] / 2, screen["height"] / 2
+    # Option held: the second finger mirrors the first around the screen's centre, the card's centre.
+    pointer_drag(driver, [(cx + 15 + 3 * i, cy + 15 + 3 * i) for i in range(16)], step_ms=16, hold_ms=200, alt=True)
+    settle(driver)
+    after = card_pixels(driver)
+    print(f"pinch: card {before} px → {after} px")
+    assert after > before * 1.5, "spreading two fingers should scale the card up"
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
+    settle(driver)

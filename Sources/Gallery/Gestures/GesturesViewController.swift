@@ -2,10 +2,11 @@ import UIKit
 
 /// The gesture gallery: recognizers at work on one screen, written as iOS code writes them.
 ///
-/// The top half holds a card. A tap recolours it; a double tap (which the tap requires to fail,
+/// A card sits in the middle of the screen, where the simulator's Option-drag puts the two
+/// fingers of a pinch around it. A tap recolours it; a double tap (which the tap requires to fail,
 /// so a double tap never recolours) puts it back in the middle at its first size and angle; a
 /// pan drags it; a pinch scales it while a rotation turns it (the two recognize together); a
-/// long press marks it. The bottom half is a list of pages that snaps to whole pages. A label
+/// long press marks it. The bottom third is a list of pages that snaps to whole pages. A label
 /// reports the last gesture.
 public final class GesturesViewController: UIViewController, UIGestureRecognizerDelegate {
     /// The card that the gestures move.
@@ -26,7 +27,7 @@ public final class GesturesViewController: UIViewController, UIGestureRecognizer
         view.backgroundColor = .white
         let bounds = view.bounds
         let top = UIApplication.shared.statusBarFrame.maxY
-        let playHeight = (bounds.height - top) / 2
+        let listTop = (bounds.height * 0.7).rounded()
 
         status = UILabel(frame: CGRect(x: 16, y: top + 8, width: bounds.width - 32, height: 24))
         status.text = "Tap, drag, pinch or hold the card"
@@ -34,7 +35,7 @@ public final class GesturesViewController: UIViewController, UIGestureRecognizer
         view.addSubview(status)
 
         card = UIView(frame: CGRect(origin: .zero, size: Self.cardSize))
-        card.center = CGPoint(x: bounds.midX, y: top + playHeight / 2 + 16)
+        card.center = CGPoint(x: bounds.midX, y: bounds.midY)
         card.backgroundColor = Self.colours[0]
         card.accessibilityIdentifier = "card"
         view.addSubview(card)
@@ -53,7 +54,7 @@ public final class GesturesViewController: UIViewController, UIGestureRecognizer
             card.addGestureRecognizer(recognizer)
         }
 
-        pages = UIScrollView(frame: CGRect(x: 0, y: top + playHeight, width: bounds.width, height: playHeight))
+        pages = UIScrollView(frame: CGRect(x: 0, y: listTop, width: bounds.width, height: bounds.height - listTop))
         pages.isPagingEnabled = true
         pages.backgroundColor = UIColor(white: 0.95, alpha: 1)
         pages.accessibilityIdentifier = "pages"
@@ -85,7 +86,7 @@ public final class GesturesViewController: UIViewController, UIGestureRecognizer
         angle = 0
         UIView.animate(withDuration: 0.25) {
             self.card.transform = .identity
-            self.card.center = CGPoint(x: self.view.bounds.midX, y: self.status.frame.maxY + (self.pages.frame.minY - self.status.frame.maxY) / 2)
+            self.card.center = CGPoint(x: self.view.bounds.midX, y: self.view.bounds.midY)
         }
         report("Double tap: back to the middle")
     }
