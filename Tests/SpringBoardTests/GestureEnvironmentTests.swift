@@ -274,6 +274,31 @@ private final class SceneDelegate: UIResponder, UIApplicationDelegate {
         #expect(recognizer.state == .possible)
     }
 
+    @Test func anEventAndATouchNameTheRecognizersThatReceiveTheTouch() {
+        final class Probe: UIGestureRecognizer {
+            var seen: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                let lists = touches.map { ($0.gestureRecognizers ?? []).map { $0.name ?? "?" }.joined(separator: "+") }
+                seen.append("event \(event.touches(for: self)?.count ?? -1), touches \(lists.sorted())")
+            }
+        }
+        let (device, scene) = launch()
+        let near = Probe()
+        near.name = "near"
+        let far = Probe()
+        far.name = "far"
+        scene.inner.addGestureRecognizer(near)
+        scene.outer.addGestureRecognizer(far)
+        device.touchDown(at: CGPoint(x: 200, y: 400), finger: 0)
+        device.touchDown(at: CGPoint(x: 20, y: 100), finger: 1)
+        device.runFrame()
+        #expect(near.seen == ["event 1, touches [\"near+far\"]"])
+        #expect(far.seen == ["event 2, touches [\"far\", \"near+far\"]"])
+        device.touchUp(finger: 0)
+        device.touchUp(finger: 1)
+        device.runFrame()
+    }
+
     @Test func aDelegateCanHideTouchesFromARecognizerOrStopItFromBeginning() {
         final class Gate: UIGestureRecognizerDelegate {
             var receives = true
@@ -299,5 +324,87 @@ private final class SceneDelegate: UIResponder, UIApplicationDelegate {
             "drag began(1)", "inner began began", "inner moved", "inner moved", "inner moved", "inner moved",
             "inner ended ended", "drag reset",
         ])
+    }
+}
+
+/// The arbitration cases that apps meet most, with UIKit's own recognizers.
+@MainActor struct RecognizerArbitrationTests {
+    private final class Recorder {
+        var log: [String] = []
+        func pan(_ r: UIPanGestureRecognizer) { log.append("pan \(r.state)") }
+        func swipe(_ r: UISwipeGestureRecognizer) { log.append("swipe \(r.state)") }
+        func pinch(_ r: UIPinchGestureRecognizer) { log.append("pinch \(r.state)") }
+    }
+
+    private final class Simultaneous: UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ a: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith b: UIGestureRecognizer) -> Bool { true }
+    }
+
+    /// A pan and an upward swipe on the inner view, the pan required to wait for the swipe or not.
+    private func panAndSwipe(panWaitsForSwipe: Bool) -> (Device, Recorder, UIPanGestureRecognizer, UISwipeGestureRecognizer) {
+        let (device, scene) = launch()
+        let recorder = Recorder()
+        let pan = UIPanGestureRecognizer(target: recorder, action: Selector(Recorder.pan(_:)))
+        let swipe = UISwipeGestureRecognizer(target: recorder, action: Selector(Recorder.swipe(_:)))
+        swipe.direction = .up
+        if panWaitsForSwipe { pan.require(toFail: swipe) }
+        scene.inner.addGestureRecognizer(pan)
+        scene.inner.addGestureRecognizer(swipe)
+        return (device, recorder, pan, swipe)
+    }
+
+    @Test func aPanBeginsAfterTenPointsSoItTakesAFastSwipeFromASwipeRecognizer() {
+        let (device, recorder, pan, swipe) = panAndSwipe(panWaitsForSwipe: false)
+        drag(device, from: CGPoint(x: 200, y: 480), by: CGVector(dx: 0, dy: -120), steps: 6)
+        #expect(recorder.log.first == "pan began")
+        #expect(!recorder.log.contains { $0.hasPrefix("swipe") })
+        #expect(recorder.log.last == "pan ended")
+        #expect(pan.state == .possible && swipe.state == .possible)
+    }
+
+    @Test func aPanThatWaitsForTheSwipeLosesAFastSwipeAndWinsASlowDrag() {
+        let (device, recorder, _, _) = panAndSwipe(panWaitsForSwipe: true)
+        drag(device, from: CGPoint(x: 200, y: 480), by: CGVector(dx: 0, dy: -120), steps: 6)
+        #expect(recorder.log == ["swipe ended"])
+
+        recorder.log.removeAll()
+        // 120 pt over 180 frames (40 pt/s): 20 pt at 0.5 s, short of the swipe's decayed 26.5 pt
+        // minimum when its 0.5 s run out (reference §4.4), so the swipe fails; the pan, held since
+        // its 10 pt at 0.25 s, begins then and follows the finger.
+        drag(device, from: CGPoint(x: 200, y: 480), by: CGVector(dx: 0, dy: -120), steps: 180)
+        #expect(!recorder.log.contains { $0.hasPrefix("swipe") })
+        #expect(recorder.log.first == "pan began")
+        #expect(recorder.log.last == "pan ended")
+    }
+
+    @Test func aPanAndAPinchRecognizeTogetherWhenADelegateAllowsItAndOnlyOneOtherwise() {
+        for allows in [false, true] {
+            let (device, scene) = launch()
+            let recorder = Recorder()
+            let pan = UIPanGestureRecognizer(target: recorder, action: Selector(Recorder.pan(_:)))
+            let pinch = UIPinchGestureRecognizer(target: recorder, action: Selector(Recorder.pinch(_:)))
+            let delegate = Simultaneous()
+            if allows { pinch.delegate = delegate }
+            scene.inner.addGestureRecognizer(pan)
+            scene.inner.addGestureRecognizer(pinch)
+            // Two fingers spread apart (3 pt each a frame) while both move down (4 pt a frame).
+            device.touchDown(at: CGPoint(x: 180, y: 380), finger: 0)
+            device.touchDown(at: CGPoint(x: 220, y: 380), finger: 1)
+            device.runFrame()
+            for step in 1...10 {
+                let s = CGFloat(step)
+                device.touchMove(to: CGPoint(x: 180 - 3 * s, y: 380 + 4 * s), finger: 0)
+                device.touchMove(to: CGPoint(x: 220 + 3 * s, y: 380 + 4 * s), finger: 1)
+                device.runFrame()
+            }
+            device.touchUp(finger: 0)
+            device.touchUp(finger: 1)
+            device.runFrame()
+            let began = recorder.log.filter { $0.hasSuffix("began") }
+            // The pan reaches its 10 pt first (3rd frame: 12 pt down); the pinch's 10 pt of spread
+            // comes on the 2nd frame (12 pt), so the pinch is first.
+            #expect(began == (allows ? ["pinch began", "pan began"] : ["pinch began"]), "\(recorder.log)")
+            #expect(pan.state == .possible && pinch.state == .possible)
+        }
     }
 }

@@ -98,6 +98,11 @@ import Foundation
         Set(touches.filter { $0.view === view })
     }
 
+    /// The touches of this event that `gesture` receives.
+    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        Set(touches.filter { touch in gesture.trackedTouches.contains { $0 === touch } })
+    }
+
     /// The touches that belong to `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         Set(touches.filter { $0.window === window })

@@ -107,6 +107,12 @@ import Foundation
         self.window = window
     }
 
+    /// The gesture recognizers that receive this touch, nearest its view first; nil when none do.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        let recognizers = window?.gestureEnvironment?.recognizers(of: self) ?? []
+        return recognizers.isEmpty ? nil : recognizers
+    }
+
     public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
