@@ -203,9 +203,7 @@ import Foundation
     open func location(in view: UIView?) -> CGPoint {
         let points = currentTouchLocations
         guard !points.isEmpty else { return .zero }
-        let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
-        let centroid = CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
-        return convert(centroid, to: view)
+        return convert(Self.centroid(of: points), to: view)
     }
 
     /// The location of one of the recognizer's touches in `view`'s coordinates.
@@ -220,9 +218,8 @@ import Foundation
 
     /// The window locations of the touches, remembered for after they end.
     private var currentTouchLocations: [CGPoint] {
-        let touches = trackedTouches
-        guard !touches.isEmpty else { return lastTouchLocations }
-        return touches.map(\.locationInWindow)
+        let points = trackedWindowLocations
+        return points.isEmpty ? lastTouchLocations : points
     }
 
     /// Remembers where the touches are; the environment calls it after each delivery.
@@ -234,9 +231,7 @@ import Foundation
     }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let window = lastWindow ?? trackedTouches.first?.window ?? self.view?.window else { return point }
-        guard let view else { return point }
-        return view.convert(point, from: window)
+        Self.convert(point, from: lastWindow ?? touchWindow, to: view)
     }
 
     // MARK: Subclassing
