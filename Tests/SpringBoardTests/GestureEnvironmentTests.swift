@@ -299,6 +299,41 @@ private final class SceneDelegate: UIResponder, UIApplicationDelegate {
         device.runFrame()
     }
 
+    @Test func aRecognizerThatIgnoresATouchNeitherSeesItAgainNorHoldsItsViewBack() {
+        /// Keeps only its first touch, and holds ended touches back while undecided.
+        final class FirstTouchOnly: UIGestureRecognizer {
+            var moves: [Int] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches where numberOfTouches > 1 { ignore(touch, for: event) }
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moves.append(touches.count) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                if numberOfTouches == touches.count { state = .failed }
+            }
+        }
+        let (device, scene) = launch()
+        let recognizer = FirstTouchOnly()
+        scene.inner.isMultipleTouchEnabled = true
+        scene.inner.addGestureRecognizer(recognizer)
+        device.touchDown(at: CGPoint(x: 150, y: 350), finger: 0)
+        device.runFrame()
+        device.touchDown(at: CGPoint(x: 250, y: 450), finger: 1)
+        device.runFrame()
+        #expect(recognizer.numberOfTouches == 1)
+        device.touchMove(to: CGPoint(x: 160, y: 350), finger: 0)
+        device.touchMove(to: CGPoint(x: 260, y: 450), finger: 1)
+        device.runFrame()
+        #expect(recognizer.moves == [1])
+        // The ignored touch's lift reaches the view at once; the recognizer's own one waits for it.
+        device.touchUp(finger: 1)
+        device.runFrame()
+        #expect(scene.log.entries.last == "inner ended ended")
+        device.touchUp(finger: 0)
+        device.runFrame()
+        #expect(scene.log.entries.filter { $0.hasPrefix("inner ended") }.count == 2)
+        #expect(recognizer.state == .possible)
+    }
+
     @Test func aDelegateCanHideTouchesFromARecognizerOrStopItFromBeginning() {
         final class Gate: UIGestureRecognizerDelegate {
             var receives = true

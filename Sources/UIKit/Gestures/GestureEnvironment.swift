@@ -81,16 +81,15 @@ import Foundation
     func deliverToRecognizers(_ event: UIEvent, touches eventTouches: [UITouch]) {
         for touch in eventTouches { events[Self.id(touch)] = event }
         for id in arbiter.activeRecognizers {
-            guard let recognizer = recognizers[id] else { continue }
-            let own = Set(arbiter.touches(of: id))
-            let mine = eventTouches.filter { own.contains(Self.id($0)) }
-            guard !mine.isEmpty else { continue }
+            guard let recognizer = recognizers[id], !arbiter.touches(of: id).isEmpty else { continue }
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 switch recognizer.state {
                 case .possible, .began, .changed: break
                 case .ended, .cancelled, .failed: continue
                 }
-                let set = Set(mine.filter { $0.phase == phase && own.contains(Self.id($0)) })
+                // Asked per phase: a recognizer may ignore a touch in the phase before.
+                let own = Set(arbiter.touches(of: id))
+                let set = Set(eventTouches.filter { $0.phase == phase && own.contains(Self.id($0)) })
                 guard !set.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
