@@ -229,6 +229,14 @@ enum UIKitConstants {
     /// Reference §4.5 [M].
     static let panVelocitySmoothing: CGFloat = 0.2
 
+    /// The touch report interval that a pan's velocity weight belongs to: 1/60 s.
+    ///
+    /// A 60 Hz touchscreen reports a moving finger once a frame; a still one reports nothing,
+    /// so a longer gap counts as that many reports of no movement. The 0.2 weight is per
+    /// report (reference §4.5 [M]); weighting gaps by time is OpenUIKit's model [L], chosen so
+    /// that a finger that rests before it lifts does not fling, as on an iPhone.
+    static let panVelocityReportInterval: TimeInterval = 1.0 / 60
+
     /// How far from a screen edge a screen-edge pan's touch must go down: 13 pt.
     ///
     /// iOS26dec `_UISEGestureFeatureSettings.edgeRegionSize` default (reference §3.4 [M]); the

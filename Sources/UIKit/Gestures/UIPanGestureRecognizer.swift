@@ -18,7 +18,10 @@ import Foundation
 ///   the movement of touches that are down in two successive samples counts;
 /// - `velocity(in:)` is in points per second, smoothed as iOS smooths it: each sample's
 ///   velocity weighs 0.2 against 0.8 for the previous value, starting from zero, and samples
-///   less than 1 ms after the previous one are folded into the next [M]. Every report of a
+///   less than 1 ms after the previous one are folded into the next [M]. A sample that comes
+///   more than a report interval (1/60 s) after the previous one weighs as that many reports,
+///   so a finger that holds still before it lifts leaves little velocity, and no fling, as on
+///   an iPhone [L: the time weighting is OpenUIKit's model]. Every report of a
 ///   finger counts as a sample: the moves that the system coalesced into one event
 ///   (`UIEvent.coalescedTouches(for:)`) each count.
 ///
@@ -215,7 +218,10 @@ import Foundation
         }
         let interval = time - last
         guard interval >= UIKitConstants.panVelocityMinimumInterval else { return }
-        let weight = UIKitConstants.panVelocitySmoothing
+        // A gap of several report intervals (a finger held still, then lifted) weighs as that
+        // many still reports, so the velocity dies away as the finger rests.
+        let reports = max(1, interval / UIKitConstants.panVelocityReportInterval)
+        let weight = 1 - pow(1 - UIKitConstants.panVelocitySmoothing, reports)
         let sample = CGPoint(x: pendingMovement.x / interval, y: pendingMovement.y / interval)
         windowVelocity = CGPoint(x: weight * sample.x + (1 - weight) * windowVelocity.x,
                                  y: weight * sample.y + (1 - weight) * windowVelocity.y)
