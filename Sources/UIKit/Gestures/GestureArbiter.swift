@@ -104,6 +104,8 @@ import Foundation
     /// Active recognizers in the order they became active.
     private var order: [Recognizer] = []
     private var touches: [Touch: TouchEntry] = [:]
+    /// Tracked touches in the order they began, so that held messages are released in that order.
+    private var touchOrder: [Touch] = []
 
     // MARK: Queries
 
@@ -168,6 +170,7 @@ import Foundation
             recognizers[recognizer]!.touches.append(touch)
         }
         touches[touch] = TouchEntry(recognizers: list.map(\.0), view: viewTakesTouch ? .awaitingBegan : .done)
+        touchOrder.append(touch)
     }
 
     /// Makes a recognizer active with no touch: it changed state between gestures.
@@ -306,7 +309,8 @@ import Foundation
             for recognizer in order where recognizers[recognizer]?.held != nil {
                 resolveHeld(recognizer, into: &actions, relations: relations)
             }
-            for touch in touches.keys.sorted() { releaseView(of: touch, into: &actions) }
+            for touch in touchOrder { releaseView(of: touch, into: &actions) }
+            touchOrder.removeAll { touches[$0] == nil }
             for recognizer in order {
                 let entry = recognizers[recognizer]!
                 guard entry.touches.isEmpty else { continue }
