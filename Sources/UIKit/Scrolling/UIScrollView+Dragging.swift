@@ -90,7 +90,7 @@ extension UIScrollView {
     func touchWentDown() -> Bool {
         contentTracksTouch = false
         guard let motion else { return false }
-        let endsDeceleration = motion.isDeceleration && isDecelerating
+        let endsDeceleration = motion.isDeceleration && decelerating
         stopMotion()
         if endsDeceleration, let host = window?.screen.host, host.systemVersion.isAtLeast(13) {
             delegate?.scrollViewDidEndDecelerating(self)
@@ -103,14 +103,14 @@ extension UIScrollView {
         guard let motion else { return }
         motion.link.invalidate()
         self.motion = nil
-        isDecelerating = false
+        decelerating = false
         scheduleScrollIndicatorHiding()
     }
 
     /// The last finger left the scroll view without a drag: content that a touch stopped past
     /// an edge bounces back.
     func touchesWentUpWithoutDrag() {
-        guard !isDragging, motion == nil else { return }
+        guard !dragging, motion == nil else { return }
         let offset = contentOffset
         let xRange = offsetRange(.horizontal), yRange = offsetRange(.vertical)
         guard !xRange.contains(offset.x) || !yRange.contains(offset.y) else { return }
@@ -131,7 +131,7 @@ extension UIScrollView {
                               lockedAxis: isDirectionalLockEnabled ? ScrollPhysics.lockedAxis(forStartingMovement: movement) : nil,
                               startPage: (ScrollPhysics.page(at: offset.x, pageSize: bounds.width),
                                           ScrollPhysics.page(at: offset.y, pageSize: bounds.height)))
-            isDragging = true
+            dragging = true
             showScrollIndicators()
             delegate?.scrollViewWillBeginDragging(self)
             followFinger(pan)
@@ -202,7 +202,7 @@ extension UIScrollView {
         var target = proposed
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
-        isDragging = false
+        dragging = false
         self.drag = nil
         // An unchanged target lets the content coast past the edge and bounce, as iOS does;
         // a changed one is where it goes.
@@ -233,7 +233,7 @@ extension UIScrollView {
             contentOffset = CGPoint(x: x.advance(to: time), y: y.advance(to: time))
             return false
         }
-        if isDeceleration { isDecelerating = true }
+        if isDeceleration { decelerating = true }
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
             self.step(to: link.timestamp)
@@ -252,8 +252,8 @@ extension UIScrollView {
         guard current.x.isResting && current.y.isResting, motion != nil else { return }
         current.link.invalidate()
         motion = nil
-        let wasDecelerating = isDecelerating
-        isDecelerating = false
+        let wasDecelerating = decelerating
+        decelerating = false
         scheduleScrollIndicatorHiding()
         if current.isDeceleration && wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
     }

@@ -41,7 +41,7 @@ extension UIScrollView {
         indicators.hiding = host.schedule(at: host.mediaTime + delay, label: "UIScrollView: hide scroll indicators") { [weak self] in
             guard let self, let indicators = self.indicators else { return }
             indicators.hiding = nil
-            guard !self.isDragging, !self.isInMotion, !self.isScrollAnimating else { return }
+            guard !self.dragging, !self.isInMotion, !self.isScrollAnimating else { return }
             indicators.isShown = false
             CATransaction.begin()
             CATransaction.setAnimationDuration(UIKitConstants.scrollIndicatorTiming.fadeDuration)

@@ -27,44 +27,10 @@ struct UIScrollViewZoomState {
 /// (iOS rubber-bands a pinch beyond them and springs back; that part is not built), and the
 /// offset is kept within the scrollable range.
 extension UIScrollView {
-    /// The smallest scale the content can be zoomed to: 1.
-    public var minimumZoomScale: CGFloat {
-        get { zoomState.minimumZoomScale }
-        set {
-            zoomState.minimumZoomScale = newValue
-            installZoomPinchIfNeeded()
-        }
-    }
-
-    /// The largest scale the content can be zoomed to: 1.
-    public var maximumZoomScale: CGFloat {
-        get { zoomState.maximumZoomScale }
-        set {
-            zoomState.maximumZoomScale = newValue
-            installZoomPinchIfNeeded()
-        }
-    }
-
-    /// The scale of the zoom view: 1 until it is zoomed. Setting it zooms without animation.
-    public var zoomScale: CGFloat {
-        get { zoomState.zoomScale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Whether a pinch is zooming the content now.
-    public var isZooming: Bool { zoomState.isZooming }
-
-    /// The pinch that zooms the content, or nil when the view cannot zoom: when the minimum and
-    /// maximum scales are equal or the delegate gives no view for zooming.
-    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
-        guard canZoom else { return nil }
-        return zoomState.pinch
-    }
-
     /// Zooms to `scale`, clamped to the limits, keeping the point at the centre of the visible
     /// area there; animated over `programmaticScrollDuration` (0.3 s, reference §7.4 [L]) when
     /// asked. Does nothing without a zoom view. `scrollViewDidZoom(_:)` follows.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    func zoomKeepingCentre(toScale scale: CGFloat, animated: Bool) {
         guard let zoomView = viewForZooming else { return }
         let scale = clampedZoomScale(scale)
         let old = zoomState.zoomScale
@@ -75,7 +41,7 @@ extension UIScrollView {
 
     /// Zooms so that `rect`, in the zoom view's coordinates, fills as much of the view as the
     /// scale limits allow, centred. Does nothing without a zoom view.
-    public func zoom(to rect: CGRect, animated: Bool) {
+    func zoomToFit(_ rect: CGRect, animated: Bool) {
         guard let zoomView = viewForZooming, rect.width > 0, rect.height > 0 else { return }
         let scale = clampedZoomScale(min(bounds.width / rect.width, bounds.height / rect.height))
         let offset = CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
@@ -86,7 +52,7 @@ extension UIScrollView {
 
     private var viewForZooming: UIView? { delegate?.viewForZooming(in: self) }
 
-    private var canZoom: Bool {
+    var canZoom: Bool {
         zoomState.minimumZoomScale != zoomState.maximumZoomScale && viewForZooming != nil
     }
 
@@ -98,7 +64,7 @@ extension UIScrollView {
 
     /// Attaches the pinch the first time the limits differ; it stays, and fails at its first
     /// touch while the view cannot zoom.
-    private func installZoomPinchIfNeeded() {
+    func installZoomPinchIfNeeded() {
         guard zoomState.pinch == nil, zoomState.minimumZoomScale != zoomState.maximumZoomScale else { return }
         let pinch = UIScrollViewZoomPinch(target: self, action: Selector(UIScrollView.handleZoomPinch(_:)))
         zoomState.pinch = pinch

@@ -79,7 +79,7 @@ import Foundation
 
     /// The recognizer that drags the content; attached to the scroll view, enabled while
     /// `isScrollEnabled`. Apps may set its delegate's relations (`require(toFail:)`), not replace it.
-    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
     let scrollPan = UIScrollViewPanGestureRecognizer()
     /// The recognizer that holds content touches back (`delaysContentTouches`).
     let contentTouchRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
@@ -104,11 +104,15 @@ import Foundation
     open var canCancelContentTouches = true
 
     /// Whether a finger is on the content, dragging or not yet.
-    public var isTracking: Bool { scrollPan.numberOfTouches > 0 || contentTouchRecognizer.numberOfTouches > 0 }
+    open var isTracking: Bool { scrollPan.numberOfTouches > 0 || contentTouchRecognizer.numberOfTouches > 0 }
     /// Whether the user is dragging the content (from the pan's beginning to the finger's lift).
-    public internal(set) var isDragging = false
+    open var isDragging: Bool { dragging }
     /// Whether the content moves on after the finger lifted: decelerating, bouncing or paging.
-    public internal(set) var isDecelerating = false
+    open var isDecelerating: Bool { decelerating }
+    /// What `isDragging` and `isDecelerating` report; UIKit's own logic reads these, so an
+    /// override of the open properties changes what app code sees, not how the view scrolls.
+    var dragging = false
+    var decelerating = false
 
     /// The drag under way: where it started and the axis it is locked to.
     var drag: ScrollDrag?
@@ -321,6 +325,55 @@ import Foundation
     }
 
     /// Whether a programmatic scroll animation is running.
+    // MARK: Zooming (the mechanism is in UIScrollView+Zooming.swift)
+
+    /// The smallest scale the content can be zoomed to: 1.
+    open var minimumZoomScale: CGFloat {
+        get { zoomState.minimumZoomScale }
+        set {
+            zoomState.minimumZoomScale = newValue
+            installZoomPinchIfNeeded()
+        }
+    }
+
+    /// The largest scale the content can be zoomed to: 1.
+    open var maximumZoomScale: CGFloat {
+        get { zoomState.maximumZoomScale }
+        set {
+            zoomState.maximumZoomScale = newValue
+            installZoomPinchIfNeeded()
+        }
+    }
+
+    /// The scale of the zoom view: 1 until it is zoomed. Setting it zooms without animation.
+    open var zoomScale: CGFloat {
+        get { zoomState.zoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether a pinch is zooming the content now.
+    open var isZooming: Bool { zoomState.isZooming }
+
+    /// The pinch that zooms the content, or nil when the view cannot zoom: when the minimum and
+    /// maximum scales are equal or the delegate gives no view for zooming.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard canZoom else { return nil }
+        return zoomState.pinch
+    }
+
+    /// Zooms to `scale`, clamped to the limits, keeping the point at the centre of the visible
+    /// area there; animated over 0.3 s when asked. Does nothing without a zoom view.
+    /// `scrollViewDidZoom(_:)` follows.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomKeepingCentre(toScale: scale, animated: animated)
+    }
+
+    /// Zooms so that `rect`, in the zoom view's coordinates, fills as much of the view as the
+    /// scale limits allow, centred. Does nothing without a zoom view.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomToFit(rect, animated: animated)
+    }
+
     @_spi(Testing) public var isScrollAnimating: Bool { scrollAnimation != nil }
 
     private struct ScrollAnimation {
