@@ -1,8 +1,8 @@
 import Foundation
 @_spi(UIKit) import CoreGraphics
 
-/// Window-coordinate geometry that the built-in recognizers share: centroids, distances and
-/// conversions of points they remembered.
+/// What the built-in recognizers share: window-coordinate geometry (centroids, distances and
+/// conversions of points they remembered) and the end of a two-finger gesture.
 extension UIGestureRecognizer {
     /// The average of `points`; `.zero` for none.
     static func centroid(of points: [CGPoint]) -> CGPoint {
@@ -27,5 +27,23 @@ extension UIGestureRecognizer {
     static func convert(_ point: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
         guard let window, let view else { return point }
         return view.convert(point, from: window)
+    }
+
+    /// Handles lifted `touches` for a gesture of two fingers (pinch, rotation): once fewer than
+    /// two remain, a begun gesture ends and an undecided one fails if none remains. Returns true
+    /// when an undecided gesture keeps one finger and must wait for a second one again.
+    func endTwoFingerGesture(after touches: Set<UITouch>) -> Bool {
+        let remaining = trackedTouches.filter { !touches.contains($0) }.count
+        guard remaining < 2 else { return false }
+        switch state {
+        case .possible:
+            if remaining > 0 { return true }
+            state = .failed
+        case .began, .changed:
+            state = .ended
+        case .ended, .cancelled, .failed:
+            break
+        }
+        return false
     }
 }

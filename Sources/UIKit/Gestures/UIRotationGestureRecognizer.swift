@@ -78,16 +78,7 @@ import Foundation
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }.count
-        guard remaining < 2 else { return }
-        switch state {
-        case .possible:
-            if remaining == 0 { state = .failed } else { initialAngle = nil }
-        case .began, .changed:
-            state = .ended
-        case .ended, .cancelled, .failed:
-            break
-        }
+        if endTwoFingerGesture(after: touches) { initialAngle = nil }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
