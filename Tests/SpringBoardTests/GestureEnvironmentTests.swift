@@ -364,7 +364,7 @@ private final class SceneDelegate: UIResponder, UIApplicationDelegate {
 
 /// The arbitration cases that apps meet most, with UIKit's own recognizers.
 @MainActor struct RecognizerArbitrationTests {
-    private final class Recorder {
+    @MainActor private final class Recorder {
         var log: [String] = []
         func pan(_ r: UIPanGestureRecognizer) { log.append("pan \(r.state)") }
         func swipe(_ r: UISwipeGestureRecognizer) { log.append("swipe \(r.state)") }
@@ -418,7 +418,7 @@ private final class SceneDelegate: UIResponder, UIApplicationDelegate {
             let pan = UIPanGestureRecognizer()
             scene.inner.addGestureRecognizer(pan)
             var velocityAtEnd: CGPoint?
-            final class Probe {
+            @MainActor final class Probe {
                 var onEnd: (UIPanGestureRecognizer) -> Void = { _ in }
                 func pan(_ r: UIPanGestureRecognizer) { if r.state == .ended { onEnd(r) } }
             }

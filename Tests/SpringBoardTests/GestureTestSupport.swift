@@ -29,7 +29,7 @@ func launchGestureApp(_ model: DeviceModel = .iPhone15Pro) throws -> (Device, Ge
 }
 
 /// Records what a pan's target hears: each state with the translation and velocity then.
-final class PanRecorder {
+@MainActor final class PanRecorder {
     var states: [UIGestureRecognizer.State] = []
     var translations: [CGPoint] = []
     var velocities: [CGPoint] = []
