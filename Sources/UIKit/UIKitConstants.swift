@@ -119,6 +119,12 @@ enum UIKitConstants {
     /// use the same floor.
     static let velocityMinimumSampleInterval: TimeInterval = 0.001
 
+    /// How far outside its bounds a touch on a control still counts as inside: 70 pt.
+    ///
+    /// iOS26dec: the segmented control's `mostlyInsideMargin` is 70.0, and a touch is observed
+    /// to stay inside about 70 pt out (reference §13.1 [M]).
+    static let controlMostlyInsideMargin: CGFloat = 70
+
     // MARK: Status bar
 
     /// The longest press on the status bar that still scrolls to the top: 0.75 s.

@@ -27,6 +27,7 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     private let argumentType: ObjectIdentifier?
     private let signature: String
     private let invoke: (AnyObject, Any?) -> Void
+    private let accepts: (AnyObject) -> Bool
 
     /// A selector for a method that takes no argument, such as `Selector(Self.refresh)`.
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
@@ -61,6 +62,7 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.targetType = ObjectIdentifier(targetType)
         self.argumentType = argumentType.map(ObjectIdentifier.init)
         self.signature = signature
+        accepts = { $0 is Target }
         invoke = { target, argument in
             guard let receiver = target as? Target else {
                 preconditionFailure("-[\(type(of: target)) \(signature)]: unrecognized selector sent to instance \(Self.address(of: target)): the method belongs to \(targetType), which \(type(of: target)) is not")
@@ -76,6 +78,10 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     @_spi(Testing) @MainActor public func perform(on target: AnyObject, with argument: Any?) {
         invoke(target, argument)
     }
+
+    /// Whether `target` is an instance of the method's class, so the selector can be performed
+    /// on it: how an action with no target finds its receiver up the responder chain.
+    func canPerform(on target: AnyObject) -> Bool { accepts(target) }
 
     /// The method's class and parameter type, as in `ViewController.<method>(Timer)`.
     public var description: String { "Selector(\(signature))" }

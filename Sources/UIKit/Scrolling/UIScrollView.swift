@@ -164,10 +164,10 @@ import Foundation
     /// Whether a drag may start on a touch that `view`, in the content, is already tracking;
     /// the view then gets `touchesCancelled`. Asked only when `canCancelContentTouches` is true.
     ///
-    /// On iOS the default is false for a `UIControl` and true for any other view; OpenUIKit has
-    /// no controls yet, so it is true.
+    /// False for a `UIControl`, true for any other view, as on iOS: a drag that starts on a
+    /// button after the content-touch delay does not scroll.
     open func touchesShouldCancel(in view: UIView) -> Bool {
-        true
+        !(view is UIControl)
     }
 
     /// Shows the scroll indicators for a moment, then fades them out, as apps do when a
