@@ -425,9 +425,10 @@ def card_pixels(driver):
 def test_an_option_drag_pinches_the_gestures_card(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'gestures'}))", MODEL)
     wait_for(lambda: hello(driver)["app"] == "gestures", 10, "the gestures app")
+    # The hello comes before the relaunched app's first frame: wait for the card to be drawn.
+    wait_for(lambda: card_pixels(driver) > 10000, 10, "the gestures card on screen")
     settle(driver)
     before = card_pixels(driver)
-    assert before > 10000, f"the card should be on screen: {before} px"
     screen = hello(driver)["device"]["screen"]
     cx, cy = screen["width"] / 2, screen["height"] / 2
     # Option held: the second finger mirrors the first around the screen's centre, the card's centre.
