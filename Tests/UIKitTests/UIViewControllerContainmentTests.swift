@@ -213,3 +213,104 @@ import Testing
         #expect(log.entries == ["A willDisappear", "A didDisappear", "B willAppear", "B didAppear"])
     }
 }
+
+@MainActor struct UIViewControllerPresentationTests {
+    @Test func aFullScreenPresentationCoversThePresenterInIOSCallbackOrder() {
+        let system = TestSystem()
+        let log = Log()
+        let a = ContainedController("A", log: log), b = ContainedController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        let window = system.makeKeyWindow(rootViewController: a)
+        log.entries.removeAll()
+        var completed = 0
+        a.present(b, animated: true) { completed += 1 }
+        #expect(log.entries == ["A willDisappear animated", "B willAppear animated presented"])
+        #expect(a.presentedViewController === b)
+        #expect(b.presentingViewController === a)
+        #expect(b.next === a)
+        system.runFrames(for: 0.25)
+        // The card that carries B's view slides up from below the screen.
+        let midway = b.view.superview!.layer.presentation()!.frame
+        #expect(midway.minY > 0 && midway.minY < window.bounds.height / 2)
+        system.runFrames(for: 0.35)
+        #expect(log.entries == ["A willDisappear animated", "B willAppear animated presented",
+                                "A didDisappear animated", "B didAppear animated presented"])
+        #expect(completed == 1)
+        #expect(a.view.window == nil)
+        #expect(b.view.convert(b.view.bounds, to: window) == window.bounds)
+        #expect(!b.isBeingPresented)
+
+        log.entries.removeAll()
+        b.dismiss(animated: true) { completed += 1 }
+        #expect(a.view.window === window)
+        system.runFrames(for: 0.6)
+        #expect(log.entries == ["B willDisappear animated dismissed", "A willAppear animated",
+                                "B didDisappear animated dismissed", "A didAppear animated"])
+        #expect(completed == 2)
+        #expect(a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(b.view.window == nil)
+    }
+
+    @Test func aPageSheetLeavesThePresenterShownAndShrunkBehindTheCard() {
+        let system = TestSystem()
+        let log = Log()
+        let a = ContainedController("A", log: log), b = ContainedController("B", log: log)
+        let window = system.makeKeyWindow(rootViewController: a)
+        log.entries.removeAll()
+        a.present(b, animated: false)
+        system.runFrame()
+        #expect(log.entries == ["B willAppear presented", "B didAppear presented"])
+        #expect(a.view.window === window)
+        let card = b.view.convert(b.view.bounds, to: window)
+        #expect(card.minY == window.safeAreaInsets.top + 10)
+        #expect(card.maxY == window.bounds.maxY)
+        #expect(b.view.safeAreaInsets.top == 0)
+        let shrunk = a.view.layer.presentation()!.frame
+        #expect(shrunk.minY == window.safeAreaInsets.top)
+        #expect(isClose(shrunk.width, window.bounds.width - 32))
+
+        b.dismiss(animated: false)
+        #expect(a.view.transform == .identity)
+        #expect(b.view.window == nil)
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func beforeIOS13TheAutomaticStyleIsFullScreen() {
+        let system = TestSystem.legacyPhone(version: 12)
+        let log = Log()
+        let a = ContainedController("A", log: log), b = ContainedController("B", log: log)
+        _ = system.makeKeyWindow(rootViewController: a)
+        a.present(b, animated: false)
+        #expect(a.view.window == nil)
+        #expect(b.view.frame == system.screen.bounds)
+    }
+
+    @Test func aControllerThatAlreadyPresentsPresentsNothingMore() {
+        let system = TestSystem()
+        let log = Log()
+        let a = ContainedController("A", log: log), b = ContainedController("B", log: log), c = ContainedController("C", log: log)
+        _ = system.makeKeyWindow(rootViewController: a)
+        a.present(b, animated: false)
+        var called = false
+        a.present(c, animated: false) { called = true }
+        #expect(!called)
+        #expect(c.presentingViewController == nil)
+        #expect(c.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aChildPresentsFromItsTopmostContainer() {
+        let system = TestSystem()
+        let log = Log()
+        let parent = ContainedController("P", log: log), child = ContainedController("C", log: log)
+        let shown = ContainedController("S", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        _ = system.makeKeyWindow(rootViewController: parent)
+        child.present(shown, animated: false)
+        #expect(shown.presentingViewController === parent)
+        #expect(child.presentedViewController === shown)
+        shown.dismiss(animated: false)
+        #expect(parent.presentedViewController == nil)
+    }
+}

@@ -72,12 +72,12 @@ extension UIViewController {
         container.install(controller.view)
         container.layout(presented: false)
         let finish = {
-            controller.presentation.isBeingPresented = false
             if covering {
                 presenter.endAppearanceTransition()
                 presenter.viewIfLoaded?.removeFromSuperview()
             }
             controller.endAppearanceTransition()
+            controller.presentation.isBeingPresented = false
             completion?()
         }
         guard animated else {
