@@ -52,6 +52,8 @@ import Foundation
     }
 
     private var registeredWindows: [WeakWindow] = []
+    /// The status-bar touches whose touch-down reached `sendEvent(_:)` and that have not ended.
+    private var statusBarPressesBegun: [ObjectIdentifier] = []
     private weak var key: UIWindow?
 
     /// A new application object; only the system creates one, at launch.
@@ -123,11 +125,23 @@ import Foundation
         for window in seen { window.sendEvent(event) }
     }
 
+    /// Scrolls to the top for a status-bar press that lasted at most 0.75 s and whose
+    /// touch-down this method received: an override of `sendEvent(_:)` that keeps the
+    /// touch-down from `super` suppresses scroll-to-top, as the first article's app relies on.
     private func handleStatusBarTouch(_ touch: UITouch) {
-        guard touch.phase == .ended,
-              touch.timestamp - touch.initialTimestamp <= UIKitConstants.statusBarScrollToTopMaximumPressDuration,
-              let window = keyWindow else { return }
-        window.scrollToTop(fromScreenLocation: touch.location(in: nil))
+        switch touch.phase {
+        case .began:
+            statusBarPressesBegun.append(ObjectIdentifier(touch))
+        case .ended, .cancelled:
+            guard let index = statusBarPressesBegun.firstIndex(of: ObjectIdentifier(touch)) else { return }
+            statusBarPressesBegun.remove(at: index)
+            guard touch.phase == .ended,
+                  touch.timestamp - touch.initialTimestamp <= UIKitConstants.statusBarScrollToTopMaximumPressDuration,
+                  let window = keyWindow else { return }
+            window.scrollToTop(fromScreenLocation: touch.location(in: nil))
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
+            break
+        }
     }
 
     // MARK: Status bar
