@@ -96,11 +96,11 @@ extension Device {
     /// Whether the app is running in the foreground.
     var isAppInForeground: Bool { lifecycle.isAppInForeground }
 
-    /// Performs the app lifecycle's actions in order.
-    func performLifecycleActions(_ actions: [AppLifecycle.Action]) {
+    /// Performs the app lifecycle's actions in order; `sceneDelegate` is the launch call's.
+    func performLifecycleActions(_ actions: [AppLifecycle.Action], sceneDelegate: (() -> UISceneDelegate)? = nil) {
         for action in actions {
             switch action {
-            case .finishLaunching: application?.finishLaunching()
+            case .finishLaunching: application?.finishLaunching(sceneDelegate: sceneDelegate)
             case let .transitionApp(state): application?.transition(to: state)
             case .cancelAppTouches: input.takeTouchesFromApp(on: self)
             case .showHomeScreen:

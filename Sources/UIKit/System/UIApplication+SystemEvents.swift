@@ -33,22 +33,32 @@ extension UIApplication {
     /// Moves the app to `state`, one step, with UIKit's delegate calls and notifications:
     /// active → inactive (will resign active), inactive → background (did enter background),
     /// background → inactive (will enter foreground), inactive → active (did become active).
+    ///
+    /// The app's scene moves with it. An app whose scene has a delegate tells that delegate
+    /// instead of the app delegate (reference §16); the app's notifications are posted either
+    /// way, after the scene's.
     @_spi(SpringBoard) public func transition(to state: State) {
         let from = applicationState
         guard from != state else { return }
         applicationState = state
+        let appDelegate = windowScene?.delegate == nil ? delegate : nil
         switch (from, state) {
         case (.active, .inactive):
-            delegate?.applicationWillResignActive(self)
+            windowScene?.transition(to: .foregroundInactive)
+            appDelegate?.applicationWillResignActive(self)
             post(Self.willResignActiveNotification)
         case (.inactive, .background):
-            delegate?.applicationDidEnterBackground(self)
+            windowScene?.transition(to: .background)
+            appDelegate?.applicationDidEnterBackground(self)
             post(Self.didEnterBackgroundNotification)
         case (.background, .inactive):
-            delegate?.applicationWillEnterForeground(self)
+            windowScene?.transition(to: .foregroundInactive)
+            appDelegate?.applicationWillEnterForeground(self)
             post(Self.willEnterForegroundNotification)
         case (.inactive, .active):
-            delegate?.applicationDidBecomeActive(self)
+            windowScene?.transition(to: .foregroundInactive)
+            windowScene?.transition(to: .foregroundActive)
+            appDelegate?.applicationDidBecomeActive(self)
             post(Self.didBecomeActiveNotification)
         case (.active, .background), (.background, .active), (.active, .active),
              (.inactive, .inactive), (.background, .background):
