@@ -84,6 +84,15 @@ import Foundation
     /// Called once, after the view has loaded.
     open func viewDidLoad() {}
 
+    /// Insets added to the safe area of the controller's view (and so of its subviews), for
+    /// content the controller draws over the edges itself; zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called when the safe area insets of the controller's view changed, before its layout.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
 

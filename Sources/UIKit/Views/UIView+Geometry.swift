@@ -87,13 +87,29 @@ extension UIView {
         guard let window, window !== self else {
             return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero
         }
-        // The window's answer, so a window subclass that overrides it sets its views' safe area, as on iOS.
-        let windowInsets = window.safeAreaInsets
-        let safe = window.bounds.inset(by: windowInsets)
         let rect = superview.map { $0.convert(frame, to: window) } ?? frame
+        let safe = safeRect(in: window)
         return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
                             left: max(0, min(rect.width, safe.minX - rect.minX)),
                             bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
                             right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+    }
+
+    /// The part of `window` that is safe for this view's content, in window coordinates: the
+    /// window's safe area, shrunk by the `additionalSafeAreaInsets` of every view controller
+    /// whose view is this view or an ancestor of it.
+    private func safeRect(in window: UIWindow) -> CGRect {
+        guard self !== window, let superview else {
+            // The window's answer, so a window subclass that overrides it sets its views' safe area, as on iOS.
+            return window.bounds.inset(by: window.safeAreaInsets)
+        }
+        let inherited = superview.safeRect(in: window)
+        guard let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero else { return inherited }
+        let rect = superview.convert(frame, to: window)
+        let top = max(rect.minY, inherited.minY) + extra.top
+        let left = max(rect.minX, inherited.minX) + extra.left
+        let bottom = min(rect.maxY, inherited.maxY) - extra.bottom
+        let right = min(rect.maxX, inherited.maxX) - extra.right
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

@@ -43,6 +43,8 @@ import Logging
     weak var owningViewController: UIViewController?
     /// Whether `layoutSubviews()` is running, for the `layout` diagnostic logger.
     private var isRunningLayoutSubviews = false
+    /// The safe area insets when the view was last laid out, to notice their change.
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
 
     /// An integer that identifies the view (0 by default).
     open var tag = 0
@@ -303,6 +305,12 @@ import Logging
     /// as it scrolls. Zero outside a window.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
+    /// Called when the view's safe area insets changed, before its `layoutSubviews()`.
+    ///
+    /// UIKit compares the insets when the view is laid out; a change marks the subviews for
+    /// layout too, so each of them compares its own in the same pass.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Hierarchy callbacks (empty by default; subclasses override)
 
     /// Called when a subview has been added.
@@ -322,6 +330,13 @@ import Logging
 
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        let insets = safeAreaInsets
+        if insets != lastSafeAreaInsets {
+            lastSafeAreaInsets = insets
+            for view in subviews { view.setNeedsLayout() }
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        }
         owningViewController?.viewWillLayoutSubviews()
         isRunningLayoutSubviews = true
         layoutSubviews()
