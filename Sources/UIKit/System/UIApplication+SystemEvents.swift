@@ -114,6 +114,18 @@ extension UIApplication {
     @_spi(SpringBoard) public func interfaceOrientationWillChange(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
         delegate?.application(self, willChangeStatusBarOrientation: orientation, duration: duration)
         post(Self.willChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
+        guard let screen else { return }
+        // Each window's root controller hears the new size (its children and presented
+        // controllers through it), with a coordinator that finishes when the rotation has.
+        let turns = orientation.isLandscape != statusBarOrientation.isLandscape
+        let bounds = screen.bounds
+        let coordinator = SizeTransitionCoordinator()
+        sizeTransition = coordinator
+        for window in windows where !window.isHidden {
+            guard let root = window.rootViewController else { continue }
+            let size = window.frame == bounds && turns ? CGSize(width: bounds.height, height: bounds.width) : window.bounds.size
+            root.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     /// Tells the app its interface rotated: windows that filled the old screen fill the new one,
@@ -124,6 +136,8 @@ extension UIApplication {
             if window.frame == oldScreenBounds { window.frame = screen.bounds }
             window.layoutRootView()
         }
+        sizeTransition?.run(on: windows.first?.layer.hostContext)
+        sizeTransition = nil
         delegate?.application(self, didChangeStatusBarOrientation: old)
         post(Self.didChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)])
     }

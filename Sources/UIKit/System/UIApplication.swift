@@ -51,6 +51,8 @@ import Foundation
         gestureEnvironment.unfinishedRecognizers
     }
 
+    /// The coordinator of the rotation under way, between its will- and did-change calls.
+    var sizeTransition: SizeTransitionCoordinator?
     /// The app's window scene, from iOS 13 on.
     private(set) var windowScene: UIWindowScene?
     private var registeredWindows: [WeakWindow] = []

@@ -119,6 +119,16 @@ import Foundation
     /// Whether the interface rotates with the device (true by default).
     open var shouldAutorotate: Bool { true }
 
+    /// Called before the size of the controller's view changes (the interface rotates), with a
+    /// coordinator to animate alongside the change and hear its end.
+    ///
+    /// The default passes the call on to the children and the presented controller, so an
+    /// override calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childControllers { child.viewWillTransition(to: size, with: coordinator) }
+        presentation.presented?.viewWillTransition(to: size, with: coordinator)
+    }
+
     /// The next responder: the superview of the controller's view (the window for a root
     /// controller), or the presenting controller for a presented one (reference §5.3).
     open override var next: UIResponder? {
