@@ -93,6 +93,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let sameParent = view.superview === self
+        let oldTint = sameParent ? nil : view.tintColor
         if sameParent {
             subviews.removeAll { $0 === view }
         } else {
@@ -118,6 +119,8 @@ extension UIView {
         view.superview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if newWindow != nil { view.propagateTraitCollection(inherited: traitCollection) }
+        if view.explicitTintColor == nil, view.tintColor != oldTint { view.dispatchTintColorDidChange() }
         didAddSubview(view)
     }
 
@@ -131,6 +134,7 @@ extension UIView {
             layer.contentsScale = screen.scale
         }
         windowDidChange()
+        displayEnvironmentDidChange()
         didMoveToWindow()
         for view in subviews { view.notifyDidMoveToWindow() }
     }
