@@ -22,7 +22,7 @@ struct ControlsScenarioTests {
     @Test func theControlsLookAsOnIOSInLightAndDark() throws {
         let (harness, _) = try launch()
         try harness.assertScreenshot(named: "controls-light-iphone-15-pro", in: Self.goldens)
-        harness.device.screen.userInterfaceStyle = .dark
+        harness.device.userInterfaceStyle = .dark
         try harness.settle()
         try harness.assertScreenshot(named: "controls-dark-iphone-15-pro", in: Self.goldens)
     }

@@ -94,8 +94,14 @@ private final class TraitScene: UIResponder, UIApplicationDelegate {
         #expect(pixel(device, CGPoint(x: 120, y: 150)) == [242, 242, 247, 255])
         let lightLabel = try #require(device.screenshot().cropping(to: CGRect(x: 60, y: 900, width: 600, height: 120)))
 
-        device.screen.userInterfaceStyle = .dark
+        let lightBar = try #require(device.screenshot().cropping(to: CGRect(x: 120, y: 45, width: 240, height: 60)))
+        device.userInterfaceStyle = .dark
         device.runFrame()
+        // The status bar's default style follows: white ink on the black background.
+        let darkBar = try #require(device.screenshot().cropping(to: CGRect(x: 120, y: 45, width: 240, height: 60)))
+        #expect(lightBar.premultipliedRGBA.min() == 0 && lightBar.premultipliedRGBA.max() == 255)
+        #expect(darkBar.premultipliedRGBA.filter { $0 > 200 }.count > 100)
+        #expect(lightBar.premultipliedRGBA != darkBar.premultipliedRGBA)
         #expect(scene.controller.view.backgroundColor === UIColor.systemBackground)
         #expect(scene.controller.view.layer.backgroundColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         #expect(pixel(device, CGPoint(x: 300, y: 500)) == [0, 0, 0, 255])

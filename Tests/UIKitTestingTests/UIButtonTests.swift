@@ -148,7 +148,7 @@ struct UIButtonTests {
         #expect(pixel(harness, CGPoint(x: 111, y: 111)) == [255, 59, 48, 255])
         let ring = pixel(harness, CGPoint(x: 203, y: 115))
         #expect(ring[0] == ring[1] && ring[0] < 250 && ring[0] > 200)
-        harness.device.screen.userInterfaceStyle = .dark
+        harness.device.userInterfaceStyle = .dark
         try harness.settle()
         let darkRing = pixel(harness, CGPoint(x: 203, y: 115))
         #expect(darkRing != ring)
