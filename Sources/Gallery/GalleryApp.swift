@@ -23,6 +23,10 @@ public struct GalleryApp: Sendable {
                    summary: "Gesture recognizers: tap, double tap, pan, pinch with rotation and long press on a card, above a paging list",
                    principalClass: UIApplication.self,
                    makeDelegate: { GesturesAppDelegate() }),
+        GalleryApp(identifier: "controls", title: "Controls",
+                   summary: "UIKit's controls: buttons and their configurations, switch, segmented control, slider, stepper, page control, spinner, tinted images, light and dark",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { ControlsAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.

@@ -3,6 +3,22 @@ import Foundation
 @_spi(SpringBoard) import QuartzCore
 
 extension Device {
+    // MARK: Appearance
+
+    /// The system's appearance, as Settings' Light and Dark set it (light by default).
+    ///
+    /// A change gives the app's windows, views and view controllers the new interface style at
+    /// once (`traitCollectionDidChange`, dynamic colours resolved and drawn again), and from
+    /// iOS 13 on the status bar's default style follows it.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { screen.userInterfaceStyle }
+        set {
+            makeCurrent()
+            screen.userInterfaceStyle = newValue
+            statusBar.layer.setNeedsDisplay()
+        }
+    }
+
     // MARK: Rotation
 
     /// Turns the device a quarter turn counterclockwise (Simulator's Rotate Left).

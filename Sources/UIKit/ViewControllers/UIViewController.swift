@@ -29,6 +29,21 @@ import Foundation
     /// The controller's title.
     open var title: String?
 
+    /// The interface style of the controller's view and its subtree instead of the inherited
+    /// one (`.unspecified`, inherit, by default); the view's own override wins over it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { viewIfLoaded?.updateTraitCollectionTree() } }
+    }
+
+    /// The traits the controller's view is shown with (the screen's before it is loaded).
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UIScreen.current?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Called after the traits of the controller's view changed, just before the view hears
+    /// (see `UIView.traitCollectionDidChange(_:)`). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// A view controller; OpenUIKit has no nibs, so `nibNameOrNil` must be nil.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         precondition(nibNameOrNil == nil,
