@@ -155,6 +155,36 @@ struct UIButtonTests {
         #expect(pixel(harness, CGPoint(x: 111, y: 111)) == [255, 69, 58, 255])
     }
 
+    @Test func aCustomButtonShowsItsHighlightedImagesWhilePressed() throws {
+        let (harness, window) = try launchButtons()
+        func solid(_ color: UIColor, _ side: CGFloat) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+            }
+        }
+        let button = UIButton(type: .custom)
+        button.setImage(solid(.red, 10), for: .normal)
+        button.setImage(solid(.green, 10), for: .highlighted)
+        button.setBackgroundImage(solid(.blue, 3).resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)), for: .normal)
+        #expect(button.backgroundImage(for: .highlighted) === button.backgroundImage(for: .normal))
+        #expect(button.intrinsicContentSize == CGSize(width: 10, height: 10))
+        button.frame = CGRect(x: 100, y: 500, width: 80, height: 40)
+        window.addSubview(button)
+        try harness.settle()
+        // The image, not tinted (a custom button keeps its colours), centred on the stretched background.
+        #expect(pixel(harness, CGPoint(x: 140, y: 520)) == [255, 0, 0, 255])
+        #expect(pixel(harness, CGPoint(x: 105, y: 505)) == [0, 0, 255, 255])
+        harness.device.touchDown(at: CGPoint(x: 140, y: 520))
+        harness.device.runFrame()
+        #expect(button.currentImage === button.image(for: .highlighted))
+        #expect(pixel(harness, CGPoint(x: 140, y: 520)) == [0, 255, 0, 255])
+        #expect(button.imageView?.alpha == 1)
+        harness.device.touchUp()
+        try harness.settle()
+        #expect(pixel(harness, CGPoint(x: 140, y: 520)) == [255, 0, 0, 255])
+    }
+
     @Test func filledConfigurationsDrawWhiteOnTheTintInsideTheirInsets() throws {
         let (harness, window) = try launchButtons()
         var configuration = UIButton.Configuration.filled()

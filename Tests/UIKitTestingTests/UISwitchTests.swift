@@ -101,6 +101,26 @@ struct UISwitchTests {
         #expect(scene.log == ["down on", "upInside off", "valueChanged off"])
     }
 
+    @Test func theThumbFollowsADragToTheOtherSideBeforeTheRelease() throws {
+        let (harness, scene) = try launchSwitch()
+        harness.device.touchDown(at: CGPoint(x: 110, y: 315))
+        harness.device.runFrame()
+        for x in stride(from: 115, through: 140, by: 5) {
+            harness.device.touchMove(to: CGPoint(x: CGFloat(x), y: 315))
+            harness.device.runFrame()
+        }
+        try harness.settle()
+        let thumb = try #require(scene.toggle.subviews.last)
+        // Pressed and pulled right: the wide thumb sits on the on side over a green track, not yet on.
+        #expect(thumb.frame == CGRect(x: 15, y: 2, width: 34, height: 27))
+        #expect(!scene.toggle.isOn)
+        #expect(pixel(harness, CGPoint(x: 105, y: 315)) == [52, 199, 89, 255])
+        harness.device.touchUp()
+        try harness.settle()
+        #expect(scene.toggle.isOn)
+        #expect(scene.log == ["down off", "upInside on", "valueChanged on"])
+    }
+
     @Test func leavingTheSwitchUnpressesItAndTheReleaseDoesNothing() throws {
         let (harness, scene) = try launchSwitch()
         try harness.drag(from: CGPoint(x: 110, y: 315), to: CGPoint(x: 110, y: 500), duration: 0.2, thenHoldFor: 0.05)

@@ -9,7 +9,8 @@ import Foundation
 /// sits with its centre at x 15.5 (off) or 35.5 (on), and widens by 7 pt toward the middle
 /// while pressed. A touch presses the switch at once; releasing it inside (the 70 pt "mostly
 /// inside" margin) toggles it, unless the finger dragged the thumb more than 10 pt sideways
-/// ([L]), in which case the switch takes the side it was dragged to; leaving the switch
+/// ([L]): the pressed thumb and track then show the side it was dragged to, which the release
+/// takes; leaving the switch
 /// un-presses it and the release does nothing. A change from a touch animates the thumb and
 /// track and sends `.valueChanged` in the commit phase of that frame, after `.touchUpInside`;
 /// `setOn(_:animated:)` sends nothing. The switch keeps its size whatever frame it is given.
@@ -75,13 +76,15 @@ import Foundation
     private func updateAppearance() {
         let size = UIKitConstants.switchSize
         let side = UIKitConstants.switchThumbDiameter
-        let centreX = on ? UIKitConstants.switchThumbCentreX.on : UIKitConstants.switchThumbCentreX.off
+        // While pressed, a drag shows the side it pulled the thumb to.
+        let shownOn = pressed ? (draggedSide ?? on) : on
+        let centreX = shownOn ? UIKitConstants.switchThumbCentreX.on : UIKitConstants.switchThumbCentreX.off
         let width = pressed ? side + UIKitConstants.switchPressedThumbGrowth : side
         // The pressed thumb grows toward the middle of the track.
-        let minX = on ? centreX + side / 2 - width : centreX - side / 2
+        let minX = shownOn ? centreX + side / 2 - width : centreX - side / 2
         thumb.frame = CGRect(x: minX, y: (size.height - side) / 2, width: width, height: side)
         thumb.backgroundColor = thumbTintColor ?? .white
-        track.backgroundColor = on ? (onTintColor ?? .systemGreen) : UIKitConstants.switchOffTrackColor
+        track.backgroundColor = shownOn ? (onTintColor ?? .systemGreen) : UIKitConstants.switchOffTrackColor
     }
 
     open override var intrinsicContentSize: CGSize { UIKitConstants.switchSize }
@@ -103,7 +106,11 @@ import Foundation
         }
         setPressed(true)
         let dx = touch.location(in: self).x - trackingStartX
-        if abs(dx) > UIKitConstants.switchDragDistance { draggedSide = dx > 0 }
+        if abs(dx) > UIKitConstants.switchDragDistance, draggedSide != (dx > 0) {
+            draggedSide = dx > 0
+            UIView.animate(withDuration: UIKitConstants.switchAnimationDuration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState]) { self.updateAppearance() }
+        }
         return true
     }
 
