@@ -129,7 +129,7 @@ import Foundation
         didSet {
             if oldValue != placement {
                 setNeedsLayout()
-                backgroundFill.setNeedsDisplay()
+                updateBackground()
                 selectionFill.setNeedsDisplay()
             }
         }
@@ -166,7 +166,6 @@ import Foundation
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIKitConstants.tableDefaultRowHeight))
         super.backgroundColor = nil
         isOpaque = false
-        clipsToBounds = true
         backgroundFill.owner = self
         backgroundFill.role = .background
         selectionFill.owner = self
@@ -174,6 +173,7 @@ import Foundation
         selectionFill.alpha = 0
         addSubview(backgroundFill)
         addSubview(selectionFill)
+        updateBackground()
         addSubview(contentView)
         addSubview(separator)
         if let detailTextLabel { contentView.addSubview(detailTextLabel) }
@@ -194,8 +194,17 @@ import Foundation
         get { customBackgroundColor }
         set {
             customBackgroundColor = newValue
-            backgroundFill.setNeedsDisplay()
+            updateBackground()
         }
+    }
+
+    /// Shows the background: a drawn shape where an inset-grouped section rounds the cell,
+    /// else the layer's own colour, which the compositor fills without an image.
+    private func updateBackground() {
+        let rounded = placement.roundsTop || placement.roundsBottom
+        backgroundFill.isHidden = !rounded
+        layer.backgroundColor = rounded ? nil : effectiveBackgroundColor?.cgColor
+        if rounded { backgroundFill.setNeedsDisplay() }
     }
 
     /// Called by `dequeueReusableCell(withIdentifier:)` before it hands the cell out again;
