@@ -402,6 +402,26 @@ struct UITableViewTests {
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test func aDragThatStartsOnADetailButtonStillScrollsTheTable() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(60))])
+        spy.accessories = [path(3): .detailButton]
+        let (harness, table) = try launchTable(.plain, spy)
+        let cell = try #require(table.cellForRow(at: path(3)))
+        let button = try #require(cell.subviews.first { $0 is UIControl })
+        let start = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil as UIView?)
+        // Held past the content-touch delay, so the button tracks the touch before the drag.
+        harness.device.touchDown(at: start)
+        harness.advance(by: 0.2)
+        for step in 1...10 {
+            harness.device.touchMove(to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 20))
+            harness.advance(by: 1.0 / 60)
+        }
+        harness.device.touchUp()
+        try harness.settle()
+        #expect(table.contentOffset.y > 0)
+        #expect(spy.log.isEmpty, "neither the button nor the row acted")
+    }
+
     // MARK: Sections
 
     @Test func plainHeadersFloatAtTheTopUntilTheNextSectionPushesThem() throws {

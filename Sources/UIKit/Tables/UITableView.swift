@@ -408,6 +408,12 @@ import Foundation
 
     // MARK: Touches (selection is in UITableView+Selection.swift)
 
+    /// True for every view, controls included, unlike a plain scroll view: a drag that starts
+    /// on a button in a cell (a detail button, a switch) still scrolls the table, as on iOS.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        true
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
     }
