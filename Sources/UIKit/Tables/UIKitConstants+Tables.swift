@@ -87,3 +87,13 @@ extension UIKitConstants {
     /// resolved [L]).
     static let tableUpdateDuration: TimeInterval = 0.3
 }
+
+extension UIKitConstants {
+    /// The height of a `UIRefreshControl`, and the room it takes above the content while it
+    /// refreshes: 60 pt [L] (Apple publishes no number; screenshots of Mail and Settings).
+    static let refreshControlHeight: CGFloat = 60
+
+    /// How far past the top a drag must pull the content to start refreshing: 90 pt [L], from
+    /// the same screenshots (the spinner is complete about then).
+    static let refreshControlTriggerDistance: CGFloat = 90
+}
