@@ -350,6 +350,7 @@ func runAll() {
         ("colour", benchmarkColourChangeFrame),
         ("hit-test", benchmarkChainHitTesting),
         ("pan", benchmarkPan),
+        ("table", benchmarkTableScroll),
     ]
     let filters = CommandLine.arguments.dropFirst()
     for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {

@@ -167,6 +167,7 @@ extension UIScrollView {
                                                    dimension: dimension(.vertical), bounces: bounces)
         }
         contentOffset = offset
+        refreshControl?.scrollViewWasDragged()
     }
 
     /// The finger lifted with `fingerVelocity` (points per second, the scroll view's

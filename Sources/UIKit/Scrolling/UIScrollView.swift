@@ -48,6 +48,21 @@ import Foundation
     /// The delegate, told about scrolling.
     open weak var delegate: UIScrollViewDelegate?
 
+    /// The pull-to-refresh control shown above the content (nil by default); see `UIRefreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            refreshInset = 0
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            adjustedContentInsetMayHaveChanged()
+        }
+    }
+
+    /// The room a refreshing `refreshControl` takes above the content, added to the top of
+    /// `adjustedContentInset`.
+    var refreshInset: CGFloat = 0
+
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero {
         didSet { if oldValue != contentSize { adjustedContentInsetMayHaveChanged() } }
@@ -214,7 +229,7 @@ import Foundation
             vertical = contentSize.height > bounds.height
             horizontal = contentSize.width > bounds.width
         }
-        return contentInset + UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+        return contentInset + UIEdgeInsets(top: (vertical ? safe.top : 0) + refreshInset, left: horizontal ? safe.left : 0,
                                            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
@@ -225,7 +240,7 @@ import Foundation
 
     /// Keeps a scroll view that rested at its top (or leading edge) there when the adjusted
     /// inset changes, as UIKit does when the safe area first applies, then notifies.
-    private func adjustedContentInsetMayHaveChanged() {
+    func adjustedContentInsetMayHaveChanged() {
         let inset = adjustedContentInset
         let old = lastAdjustedContentInset
         guard inset != old else { return }
@@ -240,6 +255,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         adjustedContentInsetMayHaveChanged()
+        refreshControl?.placeAboveContent()
     }
 
     open override func didMoveToWindow() {

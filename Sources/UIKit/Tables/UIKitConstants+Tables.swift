@@ -1,0 +1,99 @@
+import Foundation
+@_spi(UIKit) import CoreGraphics
+
+/// The numbers that shape table views and their cells, each with its source; kept beside the
+/// tables (rather than in `UIKitConstants.swift`) so that the tables' numbers read together.
+///
+/// "Reference §n" is `shared/reference/uikit-behaviour.md` with its confidence mark.
+extension UIKitConstants {
+    /// The height of a row whose height is `UITableView.automaticDimension`: 44 pt, twice the
+    /// body text style's 22 pt leading at the default content size (reference §11.1 [H] for 44).
+    /// OpenUIKit has no self-sizing cells, so every automatic row is this tall.
+    static let tableDefaultRowHeight: CGFloat = 44
+
+    /// The height of a plain table's section header or footer that has a title: 28 pt
+    /// (reference §11.1 [M], `defaultSectionHeaderHeightForTableViewStyle:`).
+    static let tablePlainHeaderFooterHeight: CGFloat = 28
+
+    /// The height of a grouped or inset-grouped section header or footer without a title:
+    /// 17.5 pt, so untitled sections are 35 pt apart (reference §11.1 [M]).
+    static let tableGroupedEmptyHeaderFooterHeight: CGFloat = 17.5
+
+    /// The extra space above the first section of a grouped table: 17.5 pt, so the first
+    /// section sits 35 pt below the top as folk measurements say (reference Appendix A 9 [L]).
+    static let tableGroupedTopPadding: CGFloat = 17.5
+
+    /// The space after the last section of a grouped table: 20 pt (reference §11.1 [M]).
+    static let tableGroupedBottomPadding: CGFloat = 20
+
+    /// The margins around a grouped header's title: 17 pt above (32 pt in the first section)
+    /// and 6 pt below (reference §11.1 [M]).
+    static let tableGroupedHeaderTitleMargins = (top: CGFloat(17), firstSectionTop: CGFloat(32), bottom: CGFloat(6))
+
+    /// The margins around a grouped footer's title: 6 pt above and 12 pt below (reference §11.1 [M]).
+    static let tableGroupedFooterTitleMargins = (top: CGFloat(6), bottom: CGFloat(12))
+
+    /// The line height of the footnote text style that grouped headers and footers use: 18 pt
+    /// (reference §14.1 [M-H]).
+    static let tableFootnoteLeading: CGFloat = 18
+
+    /// A cell's leading margin, and the separator's default leading inset: 16 pt on screens up
+    /// to 375 pt wide, 20 pt on wider ones, where iOS "wants wide content margins"
+    /// (reference §11.2 [M]; for 390–402 pt phones the deciding checks are unresolved [L]).
+    static let tableMargins = (regular: CGFloat(16), wide: CGFloat(20), wideScreenAbove: CGFloat(375))
+
+    /// The corner radius of an inset-grouped section: 10 pt (reference §11.2 [M]).
+    static let tableInsetGroupedCornerRadius: CGFloat = 10
+
+    /// The gap between a cell's content and its accessory: 16 pt (reference §11.4 [M]).
+    static let tableContentAccessoryPadding: CGFloat = 16
+
+    /// The gap between a subtitle cell's text and its detail text: 3 pt (reference §11.3 [M]).
+    static let tableSubtitleGap: CGFloat = 3
+
+    /// The width of the title column of a `.value2` cell, whose title is right-aligned in it:
+    /// 91 pt. Apple publishes no number; this matches screenshots of iOS 7+ contact cards [L].
+    static let tableValue2TitleWidth: CGFloat = 91
+
+    /// The gap between a `.value2` cell's title column and its detail text: 6 pt [L], from the
+    /// same screenshots.
+    static let tableValue2Gap: CGFloat = 6
+
+    /// How long a deselection fades when nothing else sets its duration: 0.25 s
+    /// (reference §11.5, folk 0.25–0.3 s [L]).
+    static let tableDeselectionFadeDuration: TimeInterval = 0.25
+
+    /// The colours tables draw with, light appearance (reference §14.2 [M-H] and §11.3–11.5).
+    ///
+    /// They are here rather than on `UIColor` until its full set of system colours lands.
+    static let tableColors = (
+        /// `systemGray4`: the background of a highlighted or selected cell (reference §11.5 [M]).
+        selection: UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1),
+        /// `tertiaryLabel`: the disclosure chevron (reference §11.4 [M]).
+        disclosure: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+        /// `secondarySystemGroupedBackground`: a grouped table's cells (reference §11.3 [H]).
+        groupedCell: UIColor.white,
+        /// `secondarySystemBackground`-like opaque fill behind a plain table's floating
+        /// headers, which iOS blurs (reference §11.6 [M]; OpenUIKit has no blur yet).
+        plainHeader: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+        /// `systemBlue`, the default tint: checkmarks, detail buttons and `.value2` titles
+        /// (reference §11.3–11.4 [M]).
+        tint: UIColor.systemBlue
+    )
+}
+
+extension UIKitConstants {
+    /// How long rows take to move, come and go in a batch update: 0.3 s (reference §11.6, not
+    /// resolved [L]).
+    static let tableUpdateDuration: TimeInterval = 0.3
+}
+
+extension UIKitConstants {
+    /// The height of a `UIRefreshControl`, and the room it takes above the content while it
+    /// refreshes: 60 pt [L] (Apple publishes no number; screenshots of Mail and Settings).
+    static let refreshControlHeight: CGFloat = 60
+
+    /// How far past the top a drag must pull the content to start refreshing: 90 pt [L], from
+    /// the same screenshots (the spinner is complete about then).
+    static let refreshControlTriggerDistance: CGFloat = 90
+}

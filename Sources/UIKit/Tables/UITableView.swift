@@ -1,0 +1,605 @@
+import Foundation
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
+
+/// A scroll view that shows rows in sections, in the plain, grouped or inset-grouped style,
+/// making cells only for the rows in view.
+///
+/// When it reloads (its first layout, or the next one after `reloadData()`) it asks the data
+/// source for its sections and rows and the delegate for their heights, and builds a
+/// `TableLayout`: row tops as prefix sums. Each layout pass (after every scroll) finds the rows
+/// in the bounds by binary search, asks the data source for cells for rows that came into view,
+/// and takes away cells whose rows left it, keeping those with a reuse identifier for
+/// `dequeueReusableCell(withIdentifier:)`. The live cells are bounded by the screen, and a
+/// frame's work by the rows in view, whatever the row count. Plain tables keep section headers
+/// at the top of the visible area and footers at its bottom while their section is in view.
+/// Selection is in `UITableView+Selection.swift`, cell reuse in `UITableView+Reuse.swift`.
+@preconcurrency @MainActor open class UITableView: UIScrollView {
+    /// The look of a table: rows edge to edge with floating headers, or sections on a grey
+    /// background, edge to edge or inset with rounded corners.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge; section headers and footers float (reference §11.6 [H]).
+        case plain = 0
+        /// Sections on the grouped background, edge to edge; headers scroll with the content.
+        case grouped = 1
+        /// Grouped sections inset by the margins, with 10 pt rounded corners (iOS 13).
+        case insetGrouped = 2
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` and `selectRow(at:animated:scrollPosition:)` put a row.
+    public enum ScrollPosition: Int, Sendable {
+        /// The least scroll that shows the row; none if it is fully visible.
+        case none = 0
+        /// At the top of the visible area (below a plain table's floating header).
+        case top = 1
+        /// In the middle of the visible area.
+        case middle = 2
+        /// At the bottom of the visible area.
+        case bottom = 3
+    }
+
+    /// The value of a height that the table works out itself: −1.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style, fixed when it is made.
+    public let style: Style
+
+    /// The object that gives the table its sections, rows and cells; the table reloads when it changes.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The height of rows the delegate does not size (`automaticDimension` by default: 44 pt).
+    ///
+    /// Traps with UIKit's message when negative and not `automaticDimension`.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet {
+            precondition(rowHeight >= 0 || rowHeight == Self.automaticDimension,
+                         "Invalid table view rowHeight (\(rowHeight)). Value must be at least 0.0, or UITableViewAutomaticDimension.")
+            reloadData()
+        }
+    }
+
+    /// The height of headers the delegate does not size (`automaticDimension`: the style's
+    /// default for the header's content).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// The height of footers the delegate does not size (`automaticDimension`, as for headers).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+
+    /// How the lines between rows are drawn (`.singleLine` by default).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The colour of the lines between rows (`.separator` by default).
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    private var explicitSeparatorInset: UIEdgeInsets?
+    /// The insets of the lines between rows: by default 16 pt on the leading side, 20 pt on
+    /// screens wider than 375 pt (reference §11.2 [M]); only left and right are used.
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: margin, bottom: 0, right: 0) }
+        set {
+            explicitSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether a tap selects a row (true by default).
+    open var allowsSelection = true {
+        didSet { if !allowsSelection { clearSelection() } }
+    }
+
+    /// Whether taps select several rows, a second tap deselecting (false by default).
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection, selectedPaths.count > 1 { clearSelection() } }
+    }
+
+    // MARK: State
+
+    /// Whether the next layout (or query) must ask the data source again.
+    var needsReload = true
+    /// The geometry of the sections and rows since the last reload.
+    var rowLayout = TableLayout(sections: [])
+    /// The header and footer titles and views since the last reload.
+    var sectionContents: [SectionContents] = []
+    /// The cells of the rows in view.
+    var liveCells: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer views in view, by section.
+    var liveHeaders: [Int: UIView] = [:]
+    var liveFooters: [Int: UIView] = [:]
+    /// Cells that left the view, by reuse identifier, for `dequeueReusableCell`.
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    /// The classes registered with `register(_:forCellReuseIdentifier:)`.
+    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// The selected rows, in ascending order.
+    var selectedPaths: [IndexPath] = []
+    /// The row a touch highlighted, until the touch ends.
+    var touchedPath: IndexPath?
+    /// The changes of the open batch (`beginUpdates()` … `endUpdates()`), and how deep it is.
+    var pendingUpdate: TableUpdate?
+    var updateDepth = 0
+    /// Whether the visible cells match the bounds and the layout.
+    private var visibleContentIsCurrent = false
+    /// Guards against a data source that asks for visible cells while making one.
+    private var updatingVisibleContent = false
+
+    /// What a section shows above and below its rows.
+    struct SectionContents {
+        var headerTitle: String?
+        var footerTitle: String?
+        var headerView: UIView?
+        var footerView: UIView?
+    }
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        switch style {
+        case .plain: super.backgroundColor = .systemBackground
+        case .grouped, .insetGrouped: super.backgroundColor = .systemGroupedBackground
+        }
+    }
+
+    /// A plain table.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        preconditionFailure("UITableView.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
+    }
+
+    /// The delegate, as a `UITableViewDelegate` (nil when the delegate is only a scroll view's).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// Scrolling changes the bounds; the rows in view are worked out again at the next layout.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            visibleContentIsCurrent = false
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Metrics
+
+    /// The cells' leading margin (reference §11.2 [M]): 16 pt, or 20 pt on screens wider than 375 pt.
+    var margin: CGFloat {
+        guard let screen = window?.screen else { return UIKitConstants.tableMargins.regular }
+        let width = min(screen.bounds.width, screen.bounds.height)
+        return width > UIKitConstants.tableMargins.wideScreenAbove ? UIKitConstants.tableMargins.wide
+            : UIKitConstants.tableMargins.regular
+    }
+
+    /// 1 px in points.
+    var hairline: CGFloat { 1 / (window?.screen.scale ?? 1) }
+
+    /// The horizontal extent of rows, headers and footers: the whole width, or inset by the
+    /// margins in the inset-grouped style.
+    var sectionInset: CGFloat {
+        switch style {
+        case .plain, .grouped: 0
+        case .insetGrouped: margin
+        }
+    }
+
+    // MARK: Reloading
+
+    /// Forgets the rows and asks the data source again at the next layout, making cells for the
+    /// rows then in view; the current cells go to the reuse queue and the selection is cleared.
+    open func reloadData() {
+        needsReload = true
+        visibleContentIsCurrent = false
+        selectedPaths = []
+        touchedPath = nil
+        for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) { retire(cell, from: path) }
+        liveCells = [:]
+        for view in liveHeaders.values { view.removeFromSuperview() }
+        for view in liveFooters.values { view.removeFromSuperview() }
+        liveHeaders = [:]
+        liveFooters = [:]
+        setNeedsLayout()
+    }
+
+    /// Asks the data source and delegate for the sections, rows and heights if a reload is pending.
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        guard let dataSource else {
+            sectionContents = []
+            rowLayout = TableLayout(sections: [])
+            contentSize = CGSize(width: bounds.width, height: 0)
+            return
+        }
+        let delegate = tableDelegate
+        let sectionCount = dataSource.numberOfSections(in: self)
+        var heights: [TableLayout.SectionHeights] = []
+        var contents: [SectionContents] = []
+        heights.reserveCapacity(sectionCount)
+        let defaultRowHeight = resolvedRowHeight
+        for section in 0..<sectionCount {
+            let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
+            var rows = [CGFloat](repeating: defaultRowHeight, count: rowCount)
+            if let delegate {
+                for row in 0..<rowCount {
+                    let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                    rows[row] = height == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : max(0, height)
+                }
+            }
+            var content = SectionContents(headerTitle: dataSource.tableView(self, titleForHeaderInSection: section),
+                                          footerTitle: dataSource.tableView(self, titleForFooterInSection: section))
+            content.headerView = delegate?.tableView(self, viewForHeaderInSection: section)
+            content.footerView = delegate?.tableView(self, viewForFooterInSection: section)
+            let header = headerFooterHeight(delegate?.tableView(self, heightForHeaderInSection: section),
+                                            fallback: sectionHeaderHeight, title: content.headerTitle,
+                                            view: content.headerView, isHeader: true, section: section)
+            let footer = headerFooterHeight(delegate?.tableView(self, heightForFooterInSection: section),
+                                            fallback: sectionFooterHeight, title: content.footerTitle,
+                                            view: content.footerView, isHeader: false, section: section)
+            heights.append(.init(header: header, rows: rows, footer: footer))
+            contents.append(content)
+        }
+        sectionContents = contents
+        switch style {
+        case .plain:
+            rowLayout = TableLayout(sections: heights)
+        case .grouped, .insetGrouped:
+            rowLayout = TableLayout(sections: heights, topPadding: UIKitConstants.tableGroupedTopPadding,
+                                    bottomPadding: UIKitConstants.tableGroupedBottomPadding)
+        }
+        contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
+    }
+
+    /// The height rows get from `rowHeight`.
+    private var resolvedRowHeight: CGFloat {
+        rowHeight == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : rowHeight
+    }
+
+    /// A header's or footer's height: the delegate's, else the table's, else the style's
+    /// default for its title or view (reference §11.1 [M]).
+    private func headerFooterHeight(_ asked: CGFloat?, fallback: CGFloat, title: String?, view: UIView?,
+                                    isHeader: Bool, section: Int) -> CGFloat {
+        for value in [asked, fallback] {
+            guard let value, value != Self.automaticDimension else { continue }
+            precondition(value >= 0, "section \(isHeader ? "header" : "footer") height must not be negative - provided height for section \(section) is \(value)")
+            return value
+        }
+        if let view {
+            let fitted = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            if fitted > 0 { return fitted }
+        }
+        switch style {
+        case .plain:
+            return title != nil || view != nil ? UIKitConstants.tablePlainHeaderFooterHeight : 0
+        case .grouped, .insetGrouped:
+            guard let title else { return UIKitConstants.tableGroupedEmptyHeaderFooterHeight }
+            if isHeader {
+                let margins = UIKitConstants.tableGroupedHeaderTitleMargins
+                return (section == 0 ? margins.firstSectionTop : margins.top) + UIKitConstants.tableFootnoteLeading + margins.bottom
+            }
+            let margins = UIKitConstants.tableGroupedFooterTitleMargins
+            let label = TableHeaderFooterTitleView.makeLabel(style: style, isHeader: false)
+            label.text = title
+            let width = max(1, bounds.width - 2 * sectionInset - 2 * margin)
+            let lines = max(1, (label.sizeThatFits(CGSize(width: width, height: 0)).height / label.font.lineHeight).rounded())
+            return margins.top + lines * UIKitConstants.tableFootnoteLeading + margins.bottom
+        }
+    }
+
+    // MARK: Counts and geometry
+
+    /// The number of sections, from the data source (asked again after `reloadData()`).
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return rowLayout.numberOfSections
+    }
+
+    /// The number of rows in `section`; traps when the section does not exist.
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        precondition(section >= 0 && section < rowLayout.numberOfSections,
+                     "Section \(section) out of bounds (\(rowLayout.numberOfSections) sections) in numberOfRows(inSection:)")
+        return rowLayout.numberOfRows(inSection: section)
+    }
+
+    /// The row's rectangle in the table's (content) coordinates; `.zero` for a row that does not exist.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard rowLayout.contains(indexPath) else { return .zero }
+        let extent = rowLayout.rowExtent(indexPath)
+        return CGRect(x: sectionInset, y: extent.top, width: bounds.width - 2 * sectionInset, height: extent.height)
+    }
+
+    /// The rectangle of a whole section, header to footer, in content coordinates.
+    open func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard section >= 0, section < rowLayout.numberOfSections else { return .zero }
+        let extent = rowLayout.sectionExtent(section)
+        return CGRect(x: 0, y: extent.top, width: bounds.width, height: extent.height)
+    }
+
+    /// The rectangle of `section`'s header where it scrolls (before floating), in content coordinates.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard section >= 0, section < rowLayout.numberOfSections else { return .zero }
+        let extent = rowLayout.headerExtent(section)
+        return CGRect(x: 0, y: extent.top, width: bounds.width, height: extent.height)
+    }
+
+    /// The rectangle of `section`'s footer where it scrolls (before floating), in content coordinates.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard section >= 0, section < rowLayout.numberOfSections else { return .zero }
+        let extent = rowLayout.footerExtent(section)
+        return CGRect(x: 0, y: extent.top, width: bounds.width, height: extent.height)
+    }
+
+    /// The row at `point` (content coordinates), or nil where there is none.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x >= sectionInset, point.x < bounds.width - sectionInset else { return nil }
+        return rowLayout.indexPathForRow(atY: point.y)
+    }
+
+    /// The rows that overlap `rect` (content coordinates), in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadIfNeeded()
+        return rowLayout.indexPaths(overlapping: rect.minY, rect.maxY)
+    }
+
+    // MARK: Visible cells
+
+    /// The cells of the rows in view, in row order.
+    open var visibleCells: [UITableViewCell] {
+        updateVisibleContentIfNeeded()
+        return liveCells.sorted(by: { $0.key < $1.key }).map(\.value)
+    }
+
+    /// The rows in view, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        updateVisibleContentIfNeeded()
+        return liveCells.keys.sorted()
+    }
+
+    /// The cell of the row at `indexPath` if the row is in view, else nil.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        updateVisibleContentIfNeeded()
+        return liveCells[indexPath]
+    }
+
+    /// The row of a cell in view, or nil.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        liveCells.first(where: { $0.value === cell })?.key
+    }
+
+    /// Scrolls so that the row is at `scrollPosition`, within the scrollable range.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        precondition(rowLayout.contains(indexPath),
+                     "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rowLayout.contains(IndexPath(row: 0, section: indexPath.section)) ? rowLayout.numberOfRows(inSection: indexPath.section) : 0) rows in section \(indexPath.section).")
+        let rect = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        // A plain table's floating header and footer cover the row's section's edges.
+        var topCover: CGFloat = 0, bottomCover: CGFloat = 0
+        switch style {
+        case .plain:
+            topCover = rowLayout.headerExtent(indexPath.section).height
+            bottomCover = rowLayout.footerExtent(indexPath.section).height
+        case .grouped, .insetGrouped:
+            break
+        }
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var offset = contentOffset
+        switch scrollPosition {
+        case .top:
+            offset.y = rect.minY - topCover - inset.top
+        case .middle:
+            offset.y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom:
+            offset.y = rect.maxY + bottomCover - inset.top - visibleHeight
+        case .none:
+            let visibleTop = offset.y + inset.top + topCover
+            let visibleBottom = offset.y + inset.top + visibleHeight - bottomCover
+            if rect.minY < visibleTop { offset.y = rect.minY - topCover - inset.top }
+            else if rect.maxY > visibleBottom { offset.y = rect.maxY + bottomCover - inset.top - visibleHeight }
+        }
+        setContentOffset(clampedOffset(offset), animated: animated)
+    }
+
+    // MARK: Touches (selection is in UITableView+Selection.swift)
+
+    /// True for every view, controls included, unlike a plain scroll view: a drag that starts
+    /// on a button in a cell (a detail button, a switch) still scrolls the table, as on iOS.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        true
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchEnded() { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchCancelled() { super.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentSize.width != bounds.width, !needsReload { contentSize.width = bounds.width }
+        visibleContentIsCurrent = false
+        updateVisibleContentIfNeeded()
+    }
+
+    /// Brings the cells, headers and footers in line with the bounds, reloading first if needed.
+    func updateVisibleContentIfNeeded() {
+        reloadIfNeeded()
+        guard !visibleContentIsCurrent, !updatingVisibleContent else { return }
+        updatingVisibleContent = true
+        defer { updatingVisibleContent = false }
+        let visible = bounds
+        let paths = rowLayout.indexPaths(overlapping: visible.minY, visible.maxY)
+        let wanted = Set(paths)
+        for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
+            liveCells[path] = nil
+            retire(cell, from: path)
+        }
+        for path in paths {
+            if let cell = liveCells[path] {
+                place(cell, at: path)
+            } else {
+                show(cellFor: path)
+            }
+        }
+        layoutHeadersAndFooters(in: visible)
+        visibleContentIsCurrent = true
+    }
+
+    /// Asks the data source for the row's cell and adds it under the headers.
+    private func show(cellFor path: IndexPath) {
+        _ = makeCell(for: path)
+    }
+
+    /// Asks the data source for the row's cell, adds it under the headers in its place and
+    /// returns it.
+    @discardableResult
+    func makeCell(for path: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        precondition(liveCells.values.allSatisfy { $0 !== cell },
+                     "UITableView dataSource returned a cell already in the table view for the row at \(path)")
+        liveCells[path] = cell
+        place(cell, at: path)
+        cell.setSelected(selectedPaths.contains(path), animated: false)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        let sectionViews = Set((Array(liveHeaders.values) + Array(liveFooters.values)).map(ObjectIdentifier.init))
+        if let lowest = subviews.first(where: { sectionViews.contains(ObjectIdentifier($0)) }) {
+            insertSubview(cell, belowSubview: lowest)
+        } else {
+            addSubview(cell)
+        }
+        cell.layoutIfNeeded()
+        return cell
+    }
+
+    /// Gives a cell its frame and its place in the section.
+    func place(_ cell: UITableViewCell, at path: IndexPath) {
+        let frame = rectForRow(at: path)
+        if cell.frame != frame { cell.frame = frame }
+        let rows = rowLayout.numberOfRows(inSection: path.section)
+        let isLast = path.row == rows - 1
+        var placement = TableCellPlacement()
+        placement.margin = margin
+        placement.separatorHeight = hairline
+        placement.separatorColor = separatorColor
+        placement.separatorInset = separatorInset
+        switch separatorStyle {
+        case .none: placement.separatorVisible = false
+        case .singleLine:
+            switch style {
+            case .plain: placement.separatorVisible = true
+            case .grouped, .insetGrouped: placement.separatorVisible = !isLast
+            }
+        }
+        switch style {
+        case .plain:
+            placement.defaultBackground = .systemBackground
+        case .grouped:
+            placement.defaultBackground = UIKitConstants.tableColors.groupedCell
+        case .insetGrouped:
+            placement.defaultBackground = UIKitConstants.tableColors.groupedCell
+            placement.roundsTop = path.row == 0
+            placement.roundsBottom = isLast
+        }
+        cell.placement = placement
+    }
+
+    /// Takes a cell out of the view and keeps it for reuse when it has an identifier.
+    func retire(_ cell: UITableViewCell, from path: IndexPath) {
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        if let identifier = cell.reuseIdentifier {
+            reusableCells[identifier, default: []].append(cell)
+        }
+    }
+
+    /// Shows the headers and footers of the sections in view; in the plain style they float
+    /// inside their section's extent at the top and bottom of the visible area.
+    private func layoutHeadersAndFooters(in visible: CGRect) {
+        let sections = rowLayout.sections(overlapping: visible.minY, visible.maxY)
+        let inset = adjustedContentInset
+        let visibleTop = visible.minY + inset.top
+        let visibleBottom = visible.maxY - inset.bottom
+        for section in Array(liveHeaders.keys) where !sections.contains(section) {
+            liveHeaders.removeValue(forKey: section)?.removeFromSuperview()
+        }
+        for section in Array(liveFooters.keys) where !sections.contains(section) {
+            liveFooters.removeValue(forKey: section)?.removeFromSuperview()
+        }
+        for section in sections {
+            let sectionExtent = rowLayout.sectionExtent(section)
+            let header = rowLayout.headerExtent(section)
+            if header.height > 0, let view = headerFooterView(section, isHeader: true) {
+                var y = header.top
+                switch style {
+                case .plain:
+                    y = min(max(header.top, visibleTop), sectionExtent.top + sectionExtent.height - header.height)
+                    y = max(y, header.top)
+                case .grouped, .insetGrouped:
+                    break
+                }
+                view.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.height)
+            } else {
+                liveHeaders.removeValue(forKey: section)?.removeFromSuperview()
+            }
+            let footer = rowLayout.footerExtent(section)
+            if footer.height > 0, let view = headerFooterView(section, isHeader: false) {
+                var y = footer.top
+                switch style {
+                case .plain:
+                    y = max(min(footer.top, visibleBottom - footer.height), sectionExtent.top + header.height)
+                    y = min(y, footer.top)
+                case .grouped, .insetGrouped:
+                    break
+                }
+                view.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.height)
+            } else {
+                liveFooters.removeValue(forKey: section)?.removeFromSuperview()
+            }
+        }
+        // Floating headers are drawn over the rows, and later sections' over earlier ones.
+        for section in sections {
+            if let view = liveFooters[section] { bringSubviewToFront(view) }
+            if let view = liveHeaders[section] { bringSubviewToFront(view) }
+        }
+    }
+
+    /// The live header or footer view of `section`, made when it comes into view.
+    private func headerFooterView(_ section: Int, isHeader: Bool) -> UIView? {
+        if let view = isHeader ? liveHeaders[section] : liveFooters[section] { return view }
+        let contents = sectionContents[section]
+        let view: UIView
+        if let custom = isHeader ? contents.headerView : contents.footerView {
+            view = custom
+        } else if let title = isHeader ? contents.headerTitle : contents.footerTitle {
+            view = TableHeaderFooterTitleView(title: title, style: style, isHeader: isHeader, isFirstSection: section == 0,
+                                              margin: margin, inset: sectionInset)
+        } else {
+            return nil
+        }
+        if isHeader { liveHeaders[section] = view } else { liveFooters[section] = view }
+        addSubview(view)
+        return view
+    }
+
+    @_spi(Testing) public var reusableCellCount: Int { reusableCells.values.reduce(0) { $0 + $1.count } }
+    @_spi(Testing) public func headerViewForTesting(_ section: Int) -> UIView? {
+        updateVisibleContentIfNeeded()
+        return liveHeaders[section]
+    }
+}
+

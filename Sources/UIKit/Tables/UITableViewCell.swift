@@ -1,0 +1,409 @@
+import Foundation
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
+
+/// One row of a table view: a content view with up to two labels laid out in one of four
+/// styles, an accessory at the trailing edge, a separator line, and the grey of selection.
+///
+/// Labels live in `contentView`; `textLabel` is made on first use, `detailTextLabel` exists for
+/// every style but `.default`. The table view places the cell, tells it where it sits (margins,
+/// separator, the corners of an inset-grouped section) and drives `isHighlighted` and
+/// `isSelected`; the metrics are the reference's §11.2–11.5.
+///
+/// `init(style:reuseIdentifier:)` is `required`, unlike Apple's: a table view creates
+/// registered classes from their metatype, which Swift allows only through a required
+/// initializer. A subclass that defines it writes `required` where iOS code writes `override`.
+@preconcurrency @MainActor open class UITableViewCell: UIView {
+    /// The arrangement of a cell's labels (reference §11.3).
+    public enum CellStyle: Int, Sendable {
+        /// One left-aligned label (`textLabel`); no `detailTextLabel`.
+        case `default` = 0
+        /// A left-aligned title and a right-aligned grey detail on the same line.
+        case value1 = 1
+        /// A small right-aligned title in the tint colour in a fixed column, then the detail.
+        case value2 = 2
+        /// A title with a smaller detail line under it.
+        case subtitle = 3
+    }
+
+    /// What a cell looks like while it is highlighted or selected.
+    public enum SelectionStyle: Int, Sendable {
+        /// No visible change.
+        case none = 0
+        /// Grey since iOS 7, as `.default`.
+        case blue = 1
+        /// The grey selection background.
+        case gray = 2
+        /// The grey selection background (the default).
+        case `default` = 3
+    }
+
+    /// The standard accessory drawn at a cell's trailing edge (reference §11.4).
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory.
+        case none = 0
+        /// A chevron: the row leads somewhere.
+        case disclosureIndicator = 1
+        /// An info button followed by a chevron; the button calls
+        /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+        case detailDisclosureButton = 2
+        /// A checkmark in the tint colour.
+        case checkmark = 3
+        /// An info button that calls `tableView(_:accessoryButtonTappedForRowWith:)`.
+        case detailButton = 4
+    }
+
+    /// How the lines between rows are drawn.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none = 0
+        /// One hairline (1 px) between rows (the default).
+        case singleLine = 1
+    }
+
+    /// The identifier the cell was made with, which `dequeueReusableCell(withIdentifier:)` matches.
+    public let reuseIdentifier: String?
+    /// The style the cell was made with.
+    let cellStyle: CellStyle
+
+    /// The view that holds the cell's content; add custom subviews here, not to the cell.
+    public let contentView = UIView()
+
+    private var textLabelStorage: UILabel?
+    /// The cell's title label, made on first use, in `contentView`.
+    open var textLabel: UILabel? {
+        if let label = textLabelStorage { return label }
+        let label = UILabel()
+        label.font = Self.textFont(for: cellStyle)
+        label.textColor = cellStyle == .value2 ? UIKitConstants.tableColors.tint : .label
+        if cellStyle == .value2 { label.textAlignment = .right }
+        textLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The cell's detail label in `contentView`; nil for `.default` cells.
+    public let detailTextLabel: UILabel?
+
+    /// The standard accessory (`.none` by default); ignored while `accessoryView` is set.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if oldValue != accessoryType { accessoryChanged() } }
+    }
+
+    /// A view to show at the trailing edge instead of `accessoryType`'s glyph (nil by default);
+    /// the cell keeps its size and centres it vertically.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView {
+                oldValue?.removeFromSuperview()
+                accessoryChanged()
+            }
+        }
+    }
+
+    /// How the cell shows highlight and selection (`.default`: grey).
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateSelectionAppearance(animated: false) }
+    }
+
+    /// Whether the cell shows as touched; setting it changes at once.
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Whether the cell shows as selected; setting it changes at once.
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    private var highlighted = false
+    private var selected = false
+    /// The app's background colour, drawn in the cell's shape (nil: the table's default).
+    private var customBackgroundColor: UIColor?
+
+    /// Where the table placed the cell: margins, separator, corners and default background.
+    var placement = TableCellPlacement() {
+        didSet {
+            if oldValue != placement {
+                setNeedsLayout()
+                updateBackground()
+                selectionFill.setNeedsDisplay()
+            }
+        }
+    }
+
+    /// The cell's background in its shape (rounded in an inset-grouped section).
+    private let backgroundFill = TableCellFillView()
+    /// The grey of highlight and selection, in the same shape; its alpha shows it.
+    private let selectionFill = TableCellFillView()
+    /// The hairline at the bottom of the cell.
+    private let separator = UIView()
+    /// The glyph of `accessoryType`, when it has one and no `accessoryView` is set.
+    private var accessoryGlyph: TableCellAccessoryView?
+
+    /// A cell of `style`, which `dequeueReusableCell(withIdentifier:)` finds by `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        switch style {
+        case .default:
+            detailTextLabel = nil
+        case .value1, .value2, .subtitle:
+            let label = UILabel()
+            label.font = Self.detailFont(for: style)
+            switch style {
+            case .value1:
+                label.textColor = .secondaryLabel
+                label.textAlignment = .right
+            case .value2, .subtitle, .default:
+                label.textColor = .label
+            }
+            detailTextLabel = label
+        }
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIKitConstants.tableDefaultRowHeight))
+        super.backgroundColor = nil
+        isOpaque = false
+        backgroundFill.owner = self
+        backgroundFill.role = .background
+        selectionFill.owner = self
+        selectionFill.role = .selection
+        selectionFill.alpha = 0
+        addSubview(backgroundFill)
+        addSubview(selectionFill)
+        updateBackground()
+        addSubview(contentView)
+        addSubview(separator)
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+    }
+
+    /// A `.default` cell with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        preconditionFailure("UITableViewCell.init(coder:): OpenUIKit has no nib or storyboard loading; create cells in code")
+    }
+
+    /// The cell's background: drawn in the cell's shape, or the table's default when nil.
+    open override var backgroundColor: UIColor? {
+        get { customBackgroundColor }
+        set {
+            customBackgroundColor = newValue
+            updateBackground()
+        }
+    }
+
+    /// Shows the background: a drawn shape where an inset-grouped section rounds the cell,
+    /// else the layer's own colour, which the compositor fills without an image.
+    private func updateBackground() {
+        let rounded = placement.roundsTop || placement.roundsBottom
+        backgroundFill.isHidden = !rounded
+        layer.backgroundColor = rounded ? nil : effectiveBackgroundColor?.cgColor
+        if rounded { backgroundFill.setNeedsDisplay() }
+    }
+
+    /// Called by `dequeueReusableCell(withIdentifier:)` before it hands the cell out again;
+    /// the default resets highlight and selection. Overrides call `super`.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
+    /// Shows or hides the touched look; animated, it fades.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        self.highlighted = highlighted
+        updateSelectionAppearance(animated: animated)
+    }
+
+    /// Shows or hides the selected look; animated, it fades (over the surrounding animation's
+    /// duration, or 0.25 s).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        self.selected = selected
+        updateSelectionAppearance(animated: animated)
+    }
+
+    private func updateSelectionAppearance(animated: Bool) {
+        let visible = (highlighted || selected) && selectionStyle != .none
+        let alpha: CGFloat = visible ? 1 : 0
+        guard selectionFill.alpha != alpha else { return }
+        if animated {
+            UIView.animate(withDuration: UIKitConstants.tableDeselectionFadeDuration) { self.selectionFill.alpha = alpha }
+        } else {
+            selectionFill.alpha = alpha
+        }
+    }
+
+    /// The colour the background fill draws.
+    var effectiveBackgroundColor: UIColor? { customBackgroundColor ?? placement.defaultBackground }
+
+    private func accessoryChanged() {
+        let glyphType: AccessoryType = accessoryView == nil ? accessoryType : .none
+        switch glyphType {
+        case .none:
+            accessoryGlyph?.removeFromSuperview()
+            accessoryGlyph = nil
+        case .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton:
+            if let glyph = accessoryGlyph {
+                glyph.type = glyphType
+            } else {
+                let glyph = TableCellAccessoryView(type: glyphType)
+                glyph.addTarget(self, action: Selector(UITableViewCell.accessoryButtonTapped), for: .touchUpInside)
+                accessoryGlyph = glyph
+                addSubview(glyph)
+            }
+        }
+        if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+        setNeedsLayout()
+    }
+
+    private func accessoryButtonTapped() {
+        guard let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return }
+        table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    /// The view at the trailing edge: the custom accessory or the glyph.
+    private var accessory: UIView? { accessoryView ?? accessoryGlyph.map { $0 as UIView } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let margin = placement.margin
+        backgroundFill.frame = bounds
+        selectionFill.frame = bounds
+        let hairline = placement.separatorVisible ? placement.separatorHeight : 0
+        let rowHeight = size.height - hairline
+        var contentWidth = size.width
+        if let accessory {
+            let accessorySize = accessory === accessoryGlyph ? accessoryGlyph!.glyphSize : accessory.frame.size
+            let x = size.width - margin - accessorySize.width
+            accessory.frame = CGRect(x: x, y: ((rowHeight - accessorySize.height) / 2).rounded(),
+                                     width: accessorySize.width, height: accessorySize.height)
+            contentWidth = max(0, x - UIKitConstants.tableContentAccessoryPadding)
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: rowHeight)
+        layoutLabels(trailing: accessory == nil ? margin : 0)
+        separator.isHidden = !placement.separatorVisible
+        separator.backgroundColor = placement.separatorColor
+        let inset = placement.separatorInset
+        separator.frame = CGRect(x: inset.left, y: size.height - placement.separatorHeight,
+                                 width: max(0, size.width - inset.left - inset.right), height: placement.separatorHeight)
+    }
+
+    /// Places the labels in `contentView` for the cell's style.
+    private func layoutLabels(trailing: CGFloat) {
+        let bounds = contentView.bounds
+        let leading = placement.margin
+        let width = max(0, bounds.width - leading - trailing)
+        let title = textLabelStorage
+        let detail = detailTextLabel
+        switch cellStyle {
+        case .default:
+            title?.frame = CGRect(x: leading, y: 0, width: width, height: bounds.height)
+        case .value1:
+            let detailWidth = min(width, detail.map { $0.sizeThatFits(.zero).width } ?? 0)
+            detail?.frame = CGRect(x: leading + width - detailWidth, y: 0, width: detailWidth, height: bounds.height)
+            let titleWidth = max(0, width - detailWidth - (detailWidth > 0 ? UIKitConstants.tableValue2Gap : 0))
+            title?.frame = CGRect(x: leading, y: 0, width: titleWidth, height: bounds.height)
+        case .value2:
+            let column = min(width, UIKitConstants.tableValue2TitleWidth)
+            title?.frame = CGRect(x: leading, y: 0, width: column, height: bounds.height)
+            let detailX = leading + column + UIKitConstants.tableValue2Gap
+            detail?.frame = CGRect(x: detailX, y: 0, width: max(0, leading + width - detailX), height: bounds.height)
+        case .subtitle:
+            let titleHeight = title.map { $0.sizeThatFits(.zero).height } ?? 0
+            let hasDetail = !(detail?.text ?? "").isEmpty
+            let detailHeight = hasDetail ? (detail?.sizeThatFits(.zero).height ?? 0) : 0
+            let gap = hasDetail && titleHeight > 0 ? UIKitConstants.tableSubtitleGap : 0
+            let top = ((bounds.height - titleHeight - gap - detailHeight) / 2).rounded()
+            title?.frame = CGRect(x: leading, y: top, width: width, height: titleHeight)
+            detail?.frame = CGRect(x: leading, y: top + titleHeight + gap, width: width, height: detailHeight)
+        }
+    }
+
+    private static func textFont(for style: CellStyle) -> UIFont {
+        switch style {
+        case .default, .value1, .subtitle: UIFont.systemFont(ofSize: 17)
+        case .value2: UIFont.systemFont(ofSize: 13)
+        }
+    }
+
+    private static func detailFont(for style: CellStyle) -> UIFont {
+        switch style {
+        case .default, .value1: UIFont.systemFont(ofSize: 17)
+        case .value2: UIFont.systemFont(ofSize: 13)
+        case .subtitle: UIFont.systemFont(ofSize: 12)
+        }
+    }
+
+    @_spi(Testing) public var selectionAlpha: CGFloat { selectionFill.alpha }
+    /// The selection grey's opacity on screen now (mid-fade while a deselection animates).
+    @_spi(Testing) public var selectionPresentationAlpha: Float { selectionFill.layer.presentation()?.opacity ?? selectionFill.layer.opacity }
+    /// Which corners an inset-grouped section rounds on this cell.
+    @_spi(Testing) public var roundedCorners: (top: Bool, bottom: Bool) { (placement.roundsTop, placement.roundsBottom) }
+    @_spi(Testing) public var separatorFrame: CGRect? { separator.isHidden ? nil : separator.frame }
+    @_spi(Testing) public var accessoryGlyphFrame: CGRect? { accessoryGlyph?.frame }
+}
+
+/// Where a table placed a cell: what the cell needs from its table to lay itself out and draw.
+struct TableCellPlacement: Equatable {
+    /// The leading (and trailing) margin of the content.
+    var margin: CGFloat = UIKitConstants.tableMargins.regular
+    var separatorVisible = false
+    var separatorInset = UIEdgeInsets.zero
+    var separatorColor: UIColor? = .separator
+    /// 1 px.
+    var separatorHeight: CGFloat = 1
+    /// The corners rounded by an inset-grouped section.
+    var roundsTop = false
+    var roundsBottom = false
+    var defaultBackground: UIColor? = .systemBackground
+}
+
+/// The background or selection fill of a cell, drawn in the cell's shape.
+final class TableCellFillView: UIView {
+    enum Role { case background, selection }
+    weak var owner: UITableViewCell?
+    var role = Role.background
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { preconditionFailure("TableCellFillView.init(coder:) is not available") }
+
+    override func draw(_ rect: CGRect) {
+        guard let owner, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let color: UIColor?
+        switch role {
+        case .background: color = owner.effectiveBackgroundColor
+        case .selection: color = UIKitConstants.tableColors.selection
+        }
+        guard let color else { return }
+        let placement = owner.placement
+        let radius = UIKitConstants.tableInsetGroupedCornerRadius
+        let r = bounds
+        let top = placement.roundsTop ? radius : 0
+        let bottom = placement.roundsBottom ? radius : 0
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: r.minX, y: r.minY + top))
+        if top > 0 { path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.minX + top, y: r.minY), radius: top) }
+        path.addLine(to: CGPoint(x: r.maxX - top, y: r.minY))
+        if top > 0 { path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY + top), radius: top) }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottom))
+        if bottom > 0 { path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.maxX - bottom, y: r.maxY), radius: bottom) }
+        path.addLine(to: CGPoint(x: r.minX + bottom, y: r.maxY))
+        if bottom > 0 { path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY - bottom), radius: bottom) }
+        path.closeSubpath()
+        ctx.setFillColor(color.cgColor)
+        ctx.addPath(path)
+        ctx.fillPath()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+@_spi(UIKit) import CoreGraphics
+
+/// The object that sizes a table view's rows, headers and footers and hears about selection.
+///
+/// It refines `UIScrollViewDelegate`, and is set through the scroll view's `delegate`
+/// property: Swift cannot narrow an inherited property's type, so `tableView.delegate` reads
+/// back as a `UIScrollViewDelegate`. Every method has a default implementation, as every method
+/// of Apple's protocol is optional. A tap on a row calls, in order: `shouldHighlightRowAt`,
+/// `didHighlightRowAt` (when the touch reaches the row), then at the lift `willSelectRowAt`
+/// (which may redirect or veto), `willDeselectRowAt` and `didDeselectRowAt` for the row that
+/// loses the selection, `didUnhighlightRowAt`, and `didSelectRowAt`.
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath`; by default the table's `rowHeight` (44 pt when
+    /// that is `UITableView.automaticDimension`).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of `section`'s header; by default `UITableView.automaticDimension`, which
+    /// uses the table's `sectionHeaderHeight` or the style's default for the header's content.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer; `UITableView.automaticDimension` by default, as for headers.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view to show as `section`'s header in place of its title, or nil (the default).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view to show as `section`'s footer in place of its title, or nil (the default).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// Called just before `cell` comes into view for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Called after `cell` left the view (scrolled out, or removed by a reload).
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touch on the row highlights it (true by default).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// Called when a touch has highlighted the row.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// Called when the touch that highlighted the row lifted or was cancelled.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row to select when the user taps the row at `indexPath`: that row (the default),
+    /// another, or nil to select nothing.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Called after the user selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row to deselect when the user's tap deselects the row at `indexPath`: that row (the
+    /// default), another, or nil to keep it selected.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Called after the user's tap deselected the row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Called when the user tapped the detail button of the row's `accessoryType`.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+}
