@@ -91,7 +91,8 @@ let package = Package(
                                                                    .product(name: "Logging", package: "swift-log"),
                                                                    .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "UIKitTestingTests", dependencies: testingOverlays + ["UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
-                                                              "CoreGraphics"]),
+                                                              "CoreGraphics"],
+                    exclude: ["Golden"]),
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: testingOverlays + [
             "UIKitSnapshotTesting", "SpringBoard", "UIKit", "CoreGraphics",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
