@@ -8,6 +8,29 @@ import Foundation
 /// A layer above UIKit that needs one gets it through SPI in
 /// the group named after that layer (`@_spi(SpringBoard)`, say), never `public`.
 enum UIKitConstants {
+    // MARK: Modal presentation
+
+    /// How long a modal presentation or dismissal takes: 0.5 s, on a critically damped spring.
+    ///
+    /// Reference §6.5 [M]: "Apple uses .5 duration … for all view controller transitions";
+    /// the reference has no separate figure for modal presentation.
+    static let modalTransitionDuration: TimeInterval = 0.5
+
+    /// The gap between the safe area's top and an iOS 13 page sheet's card: 10 pt.
+    ///
+    /// The reference is silent; measured from iOS 13–17 screenshots of a page sheet on a
+    /// notched iPhone, where the card starts 10 pt below the status bar. OpenUIKit's choice [L].
+    static let pageSheetTopGap: CGFloat = 10
+
+    /// The corner radius of a page sheet's card and of the presenting view behind it: 10 pt [L].
+    static let pageSheetCornerRadius: CGFloat = 10
+
+    /// How far the presenting view behind a page sheet shrinks in from each side: 16 pt [L].
+    static let pageSheetPresentingInset: CGFloat = 16
+
+    /// The black dimming over the presenting view behind a page sheet: alpha 0.4 [L].
+    static let pageSheetDimmingAlpha: CGFloat = 0.4
+
     // MARK: Touches and hit testing
 
     /// The lowest alpha at which a view can still be hit or be a scroll-to-top candidate: 0.01.

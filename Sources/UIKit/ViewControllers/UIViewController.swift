@@ -7,9 +7,24 @@ import Foundation
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
-    private var appearance: Appearance = .disappeared
+    /// Where the controller is in its appearance cycle; the one owner of that state.
+    private var appearance = ViewControllerAppearance()
+    /// Whether the transition under way was begun by the view entering or leaving a visible
+    /// window (so the window's side finishes it), rather than by a container.
+    private var appearanceFollowsWindow = false
+    private var childControllers: [UIViewController] = []
+    private weak var parentController: UIViewController?
+    private var movingToParent = false
+    private var movingFromParent = false
+    /// The controller this one presents, and the one presenting it (set on both ends).
+    var presentation = ModalPresentationLinks()
 
-    private enum Appearance { case disappeared, appearing, appeared }
+    /// How the controller is shown when presented: `.automatic` by default, which is a page
+    /// sheet from iOS 13 on and full screen before (reference: AppDoc `modalPresentationStyle`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether a page sheet refuses to be swiped away (false by default).
+    open var isModalInPresentation = false
 
     /// The controller's title.
     open var title: String?
@@ -95,28 +110,191 @@ import Foundation
     /// Whether the interface rotates with the device (true by default).
     open var shouldAutorotate: Bool { true }
 
-    /// The next responder: the superview of the controller's view (the window for a root controller).
-    open override var next: UIResponder? { loadedView?.superview }
-
-    /// The root controller's view entered a visible window: `viewWillAppear(false)` now,
-    /// `viewDidAppear(false)` in the commit phase, after the frame's layout.
-    func beginAppearance() {
-        guard appearance == .disappeared else { return }
-        appearance = .appearing
-        viewWillAppear(false)
-        let finish = { [weak self] in
-            guard let self, self.appearance == .appearing else { return }
-            self.appearance = .appeared
-            self.viewDidAppear(false)
-        }
-        if let host = viewIfLoaded?.layer.hostContext { host.enqueueCallback(label: "viewDidAppear of \(type(of: self))", finish) } else { finish() }
+    /// The next responder: the superview of the controller's view (the window for a root
+    /// controller), or the presenting controller for a presented one (reference §5.3).
+    open override var next: UIResponder? {
+        if let presenter = presentation.presenter { return presenter }
+        return loadedView?.superview
     }
 
-    /// The root controller's view left a visible window.
-    func endAppearance() {
-        guard appearance != .disappeared else { return }
-        viewWillDisappear(false)
-        appearance = .disappeared
-        viewDidDisappear(false)
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, from the
+    /// topmost container of this controller; `completion` runs when the transition ends.
+    ///
+    /// As on iOS, a controller that already presents one, or whose view is not in a window,
+    /// presents nothing (and never calls `completion`). Presenting a controller that is already
+    /// presented, or is a child, traps.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or this controller if it presents none
+    /// and is presented; `completion` runs when the transition ends.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this one or by its topmost container, or nil.
+    open var presentedViewController: UIViewController? {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root.presentation.presented
+    }
+
+    /// The controller that presented this one or its topmost container, or nil.
+    open var presentingViewController: UIViewController? {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root.presentation.presenter
+    }
+
+    /// Whether the controller is appearing because it is being presented.
+    open var isBeingPresented: Bool { presentation.isBeingPresented }
+
+    /// Whether the controller is disappearing because it is being dismissed.
+    open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    // MARK: Containment (reference §9.5)
+
+    /// The controllers added with `addChild(_:)`, in the order they were added.
+    open var children: [UIViewController] { childControllers }
+
+    /// The container that holds this controller, or nil.
+    open var parent: UIViewController? { parentController }
+
+    /// Adds `childController` as a child, first removing it from any other parent; calls
+    /// `willMove(toParent: self)` on it. The container adds the child's view and then calls
+    /// `didMove(toParent:)` itself.
+    open func addChild(_ childController: UIViewController) {
+        precondition(childController !== self, "UIViewController.addChild(_:): \(type(of: self)) can't be a child of itself")
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            precondition(current !== childController,
+                         "UIViewController.addChild(_:): \(type(of: childController)) is an ancestor of \(type(of: self)); adding it would make a circular hierarchy")
+            ancestor = current.parentController
+        }
+        if childController.parentController === self { return }
+        if childController.parentController != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        childControllers.append(childController)
+        childController.parentController = self
+        childController.movingToParent = true
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)` on it. The
+    /// container calls `willMove(toParent: nil)` first and removes the view itself.
+    open func removeFromParent() {
+        guard let parent = parentController else { return }
+        parent.childControllers.removeAll { $0 === self }
+        parentController = nil
+        movingToParent = false
+        didMove(toParent: nil)
+        movingFromParent = false
+    }
+
+    /// Called before the controller is added to or removed from a container (nil when removed).
+    ///
+    /// A subclass that overrides it calls `super`; the base marks the controller as moving from
+    /// its parent when `parent` is nil, which `isMovingFromParent` reports until
+    /// `removeFromParent()`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentController != nil { movingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the controller is appearing because it was just added to a container (true from
+    /// `addChild(_:)` until its first appearance ends).
+    open var isMovingToParent: Bool { movingToParent }
+
+    /// Whether the controller is disappearing because its container is removing it (true from
+    /// `willMove(toParent: nil)` until `removeFromParent()`).
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// Whether the container's appearance changes reach its children automatically (true by
+    /// default); a container that returns false calls `beginAppearanceTransition(_:animated:)`
+    /// and `endAppearanceTransition()` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts the controller's appearance (`viewWillAppear`) or disappearance
+    /// (`viewWillDisappear`), for a container that manages its children's appearance.
+    ///
+    /// A request that doesn't change where the controller is going calls nothing, so each
+    /// callback arrives exactly once; a reversal midway (appearing, then disappearing) calls the
+    /// opposite "will" method, as a cancelled interactive pop does on iOS.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceFollowsWindow = false
+        if let callback = appearance.begin(appearing: isAppearing, animated: animated) { perform(callback) }
+        for child in childrenReceivingForwardedAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun with `beginAppearanceTransition(_:animated:)`:
+    /// `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        appearanceFollowsWindow = false
+        if let callback = appearance.end() { perform(callback) }
+        for child in childrenReceivingForwardedAppearance { child.endAppearanceTransition() }
+    }
+
+    // MARK: Appearance, driven by the window
+
+    /// The children whose views are in this controller's view, when it forwards appearance.
+    private var childrenReceivingForwardedAppearance: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return childControllers.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    /// Whether the controller hears of its view entering and leaving a visible window: a
+    /// window's root controller, a presented controller, or the child of a container that
+    /// forwards appearance. A controller whose view was added without containment hears
+    /// nothing, as on iOS.
+    private func followsAppearance(of window: UIWindow?) -> Bool {
+        if let parentController { return parentController.shouldAutomaticallyForwardAppearanceMethods }
+        return window?.rootViewController === self || presentation.presenter != nil
+    }
+
+    /// The controller's view is about to enter (`visible`) or leave a visible window, `window`.
+    func windowAppearanceWillChange(visible: Bool, in window: UIWindow?) {
+        guard followsAppearance(of: window),
+              let callback = appearance.begin(appearing: visible, animated: false) else { return }
+        appearanceFollowsWindow = true
+        perform(callback)
+    }
+
+    /// The controller's view entered or left a visible window: `viewDidDisappear` now, or
+    /// `viewDidAppear` in the commit phase, after the frame's layout.
+    func windowAppearanceDidChange() {
+        guard appearanceFollowsWindow else { return }
+        switch appearance.phase {
+        case .disappearing:
+            finishWindowAppearance()
+        case .appearing:
+            if let host = loadedView?.layer.hostContext {
+                host.enqueueCallback(label: "viewDidAppear of \(type(of: self))") { [weak self] in self?.finishWindowAppearance() }
+            } else {
+                finishWindowAppearance()
+            }
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
+    private func finishWindowAppearance() {
+        guard appearanceFollowsWindow else { return }
+        appearanceFollowsWindow = false
+        if let callback = appearance.end() { perform(callback) }
+    }
+
+    private func perform(_ callback: ViewControllerAppearance.Callback) {
+        switch callback {
+        case .willAppear(let animated): viewWillAppear(animated)
+        case .didAppear(let animated):
+            viewDidAppear(animated)
+            movingToParent = false
+        case .willDisappear(let animated): viewWillDisappear(animated)
+        case .didDisappear(let animated): viewDidDisappear(animated)
+        }
     }
 }

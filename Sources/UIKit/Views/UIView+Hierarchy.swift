@@ -49,14 +49,15 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let appearing = UIWindow.visibilityChange(from: oldWindow, to: nil)
         parent.willRemoveSubview(self)
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        if oldWindow != nil { notifyWillMove(toWindow: nil, appearing: appearing) }
         willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         didMoveToSuperview()
-        if oldWindow != nil { notifyDidMoveToWindow() }
+        if oldWindow != nil { notifyDidMoveToWindow(appearanceChanged: appearing != nil) }
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -93,12 +94,13 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let sameParent = view.superview === self
+        let appearing = UIWindow.visibilityChange(from: oldWindow, to: newWindow)
         if sameParent {
             subviews.removeAll { $0 === view }
         } else {
             // A move between superviews is one change: the view hears of its new superview
             // once, and of a window change only if the window differs.
-            if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+            if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow, appearing: appearing) }
             view.willMove(toSuperview: self)
             if let oldParent = view.superview {
                 oldParent.willRemoveSubview(view)
@@ -117,21 +119,39 @@ extension UIView {
         guard !sameParent else { return }
         view.superview = self
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow(appearanceChanged: appearing != nil) }
         didAddSubview(view)
     }
 
-    func notifyWillMove(toWindow newWindow: UIWindow?) {
+    /// Tells the subtree, top-down, that it moves to `newWindow`; `appearing` is non-nil when
+    /// the move takes it into (true) or out of (false) a visible window, which the view
+    /// controllers of the subtree's views hear as their appearance, parents first.
+    func notifyWillMove(toWindow newWindow: UIWindow?, appearing: Bool?) {
+        if let appearing { owningViewController?.windowAppearanceWillChange(visible: appearing, in: appearing ? newWindow : window) }
         willMove(toWindow: newWindow)
-        for view in subviews { view.notifyWillMove(toWindow: newWindow) }
+        for view in subviews { view.notifyWillMove(toWindow: newWindow, appearing: appearing) }
     }
 
-    func notifyDidMoveToWindow() {
+    func notifyDidMoveToWindow(appearanceChanged: Bool) {
         if let screen = window?.screen, layer.contentsScale != screen.scale {
             layer.contentsScale = screen.scale
         }
         windowDidChange()
         didMoveToWindow()
-        for view in subviews { view.notifyDidMoveToWindow() }
+        if appearanceChanged { owningViewController?.windowAppearanceDidChange() }
+        for view in subviews { view.notifyDidMoveToWindow(appearanceChanged: appearanceChanged) }
+    }
+
+    /// Tells the view controllers of the subtree's views, parents first, that the window
+    /// they are in is about to show (`visible`) or hide.
+    func notifyWindowAppearanceWillChange(visible: Bool, in window: UIWindow) {
+        owningViewController?.windowAppearanceWillChange(visible: visible, in: window)
+        for view in subviews { view.notifyWindowAppearanceWillChange(visible: visible, in: window) }
+    }
+
+    /// Tells the view controllers of the subtree's views that their window showed or hid.
+    func notifyWindowAppearanceDidChange() {
+        owningViewController?.windowAppearanceDidChange()
+        for view in subviews { view.notifyWindowAppearanceDidChange() }
     }
 }

@@ -29,6 +29,12 @@ import Logging
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
+        willSet {
+            // The old root's view leaves while it is still the root, so it hears its disappearance.
+            if let old = rootViewController, old !== newValue, let view = old.viewIfLoaded, view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
         didSet { rootViewControllerDidChange(from: oldValue) }
     }
 
@@ -60,10 +66,10 @@ import Logging
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
-            let wasHidden = super.isHidden
+            guard super.isHidden != newValue else { return }
+            notifyWindowAppearanceWillChange(visible: !newValue, in: self)
             super.isHidden = newValue
-            if wasHidden && !newValue { rootViewController?.beginAppearance() }
-            if !wasHidden && newValue { rootViewController?.endAppearance() }
+            notifyWindowAppearanceDidChange()
         }
     }
 
@@ -167,6 +173,14 @@ import Logging
     }
 
     /// The window's safe area: the system's insets where the window covers the screen's edges.
+    /// Whether a view moving from `old` to `new` enters a shown window (true), leaves one
+    /// (false), or neither (nil).
+    static func visibilityChange(from old: UIWindow?, to new: UIWindow?) -> Bool? {
+        let wasVisible = old.map { !$0.isHidden } ?? false
+        let isVisible = new.map { !$0.isHidden } ?? false
+        return wasVisible == isVisible ? nil : isVisible
+    }
+
     var windowSafeAreaInsets: UIEdgeInsets {
         let system = screen.host.safeAreaInsets
         let rect = layer.convert(bounds, to: screen.windowsLayer)
@@ -179,16 +193,11 @@ import Logging
 
     private func rootViewControllerDidChange(from old: UIViewController?) {
         guard old !== rootViewController else { return }
-        if let old {
-            if !isHidden { old.endAppearance() }
-            if old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
-        }
         guard let controller = rootViewController else { return }
         let view = controller.view!
         view.frame = rootViewFrame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
-        if !isHidden { controller.beginAppearance() }
     }
 
     /// The root view's frame: from iOS 7 on, the whole window, pushed down and shrunk by the
