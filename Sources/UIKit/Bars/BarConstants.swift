@@ -85,4 +85,18 @@ extension UIKitConstants {
     /// (reference §6.5 [M]; its exact `transitionDuration` is unresolved, Appendix A 5). A
     /// navigation bar's contents cross-fade over the same time on an animated push or pop.
     static let navigationTransitionDuration: TimeInterval = 0.5
+
+    /// `UINavigationController.hideShowBarDuration`: 0.2 s (reference §6.5 [M]).
+    static let navigationHideShowBarDuration: TimeInterval = 0.2
+
+    /// Where the covered view ends on a push, as a fraction of the width: iOS 7's parallax
+    /// transition moves it by `width − round(width × 0.7)`, about −0.3 × width (reference §6.5 [M]).
+    static let navigationParallaxFraction: CGFloat = 0.7
+
+    /// The width of the shadow along the incoming view's leading edge: 9 pt (reference §12.1 [M]).
+    static let navigationEdgeShadowWidth: CGFloat = 9
+
+    /// The darkest the covered view is dimmed during a push: black at α 0.1 (reference §12.1 [L],
+    /// unresolved, Appendix A 13).
+    static let navigationDimmingAlpha: CGFloat = 0.1
 }

@@ -1,0 +1,121 @@
+import Foundation
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
+
+/// One animated push or pop of a navigation controller: iOS 7's parallax slide (reference §6.5).
+///
+/// The upper view (the pushed one, or the one being popped) moves between the trailing edge
+/// and 0 with a 9 pt shadow along its leading edge; the lower view moves between
+/// `−(width − round(0.7 × width))` and 0 under a dimming view, black at α 0.1 at its darkest.
+/// Everything moves in one `UIView` animation of 0.5 s on the curve-7 spring. `finish()`, from
+/// the animation's completion or from a new change of the stack, puts every view at its end
+/// and calls the container's finishing work exactly once.
+@MainActor final class RunningTransition {
+    private unowned let container: UINavigationController
+    let from: UIViewController
+    let to: UIViewController
+    let isPush: Bool
+    private let finishWork: () -> Void
+    private var isFinished = false
+    let dimmingView = UIView()
+    let shadowView = EdgeShadowView()
+
+    init(container: UINavigationController, from: UIViewController, to: UIViewController, isPush: Bool,
+         finish: @escaping () -> Void) {
+        self.container = container
+        self.from = from
+        self.to = to
+        self.isPush = isPush
+        finishWork = finish
+    }
+
+    private var upper: UIView { (isPush ? to : from).view }
+    private var lower: UIView { (isPush ? from : to).view }
+
+    /// How far the lower view sits to the left while covered.
+    static func parallaxOffset(forWidth width: CGFloat) -> CGFloat {
+        width - (width * UIKitConstants.navigationParallaxFraction).rounded()
+    }
+
+    func start() {
+        let transitionView = container.transitionContainer
+        let bounds = transitionView.bounds
+        let offset = Self.parallaxOffset(forWidth: bounds.width)
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: UIKitConstants.navigationDimmingAlpha)
+        dimmingView.isUserInteractionEnabled = false
+        shadowView.isUserInteractionEnabled = false
+        UIView.performWithoutAnimation {
+            // Lower view, dimming, shadow, upper view, back to front.
+            transitionView.addSubview(lower)
+            transitionView.addSubview(dimmingView)
+            transitionView.addSubview(shadowView)
+            transitionView.addSubview(upper)
+            dimmingView.frame = bounds
+            if isPush {
+                lower.frame = bounds
+                upper.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+                dimmingView.alpha = 0
+            } else {
+                lower.frame = bounds.offsetBy(dx: -offset, dy: 0)
+                upper.frame = bounds
+                dimmingView.alpha = 1
+            }
+            shadowView.frame = shadowFrame(for: upper.frame)
+        }
+        let curve = UIView.AnimationOptions(rawValue: UIKitConstants.keyboardCurveNumber << 16)
+        UIView.animate(withDuration: UIKitConstants.navigationTransitionDuration, delay: 0, options: curve, animations: {
+            if self.isPush {
+                self.lower.frame = bounds.offsetBy(dx: -offset, dy: 0)
+                self.upper.frame = bounds
+                self.dimmingView.alpha = 1
+            } else {
+                self.lower.frame = bounds
+                self.upper.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+                self.dimmingView.alpha = 0
+            }
+            self.shadowView.frame = self.shadowFrame(for: self.upper.frame)
+        }, completion: { [weak self] _ in self?.finish() })
+    }
+
+    private func shadowFrame(for upperFrame: CGRect) -> CGRect {
+        let width = UIKitConstants.navigationEdgeShadowWidth
+        return CGRect(x: upperFrame.minX - width, y: upperFrame.minY, width: width, height: upperFrame.height)
+    }
+
+    /// Ends the transition: the views at their final places, the extra views gone, and the
+    /// container's finishing work (appearance, containment, delegate) done once.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        let bounds = container.transitionContainer.bounds
+        for view in [upper, lower, dimmingView, shadowView] { view.layer.removeAllAnimations() }
+        UIView.performWithoutAnimation {
+            to.view.frame = bounds
+        }
+        dimmingView.removeFromSuperview()
+        shadowView.removeFromSuperview()
+        container.transitionDidEnd(self)
+        finishWork()
+    }
+}
+
+/// The soft shadow along the leading edge of a view sliding over another: a 9 pt gradient from
+/// clear to black at α 0.1 (`_UIVerticalEdgeShadowView`, reference §12.1 [M]).
+final class EdgeShadowView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) {
+        preconditionFailure("EdgeShadowView.init(coder:): OpenUIKit has no nib or storyboard loading")
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(),
+              let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.clear.cgColor,
+                                                                  UIColor(white: 0, alpha: UIKitConstants.navigationDimmingAlpha).cgColor],
+                                        locations: [0, 1]) else { return }
+        context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: bounds.width, y: 0), options: [])
+    }
+}
