@@ -222,3 +222,83 @@ struct UINavigationControllerTests {
         #expect(bar.isHidden)
     }
 }
+
+/// The edge swipe's interactive pop, through the device's touch input.
+@Suite(.checksInvariants) @MainActor
+struct InteractivePopTests {
+    private func pushed() throws -> (AppHarness, NavigationDelegate, LoggedController) {
+        let (harness, scene) = try launchNavigation()
+        let b = LoggedController("B", log: scene.log)
+        scene.navigation.pushViewController(b, animated: false)
+        try harness.settle()
+        scene.log.entries.removeAll()
+        return (harness, scene, b)
+    }
+
+    @Test func aSwipeFromTheLeftEdgeFollowsTheFingerAndPopsOnRelease() throws {
+        let (harness, scene, b) = try pushed()
+        #expect(scene.navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+        let device = harness.device
+        device.touchDown(at: CGPoint(x: 3, y: 400))
+        device.runFrame()
+        var x: CGFloat = 3
+        var samples: [(finger: CGFloat, upper: CGFloat, lower: CGFloat)] = []
+        for _ in 0..<20 {
+            x += 10
+            device.touchMove(to: CGPoint(x: x, y: 400))
+            device.runFrame()
+            samples.append((x, b.view.frame.minX, scene.root.view.frame.minX))
+        }
+        #expect(scene.log.entries == ["willShow A", "B willDisappear(true)", "A willAppear(true)"])
+        // Once the pan has begun (15 pt of hysteresis), the top view is the finger's translation
+        // from there, and A comes in from −118 by the same fraction.
+        for sample in samples where sample.upper > 0 {
+            let progress = sample.upper / 393
+            #expect(abs(sample.lower - (-118 * (1 - progress)).rounded()) <= 1, "\(sample)")
+        }
+        let last = try #require(samples.last)
+        #expect(abs(last.upper - (last.finger - 3 - 15)) <= 10, "\(last)")
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        #expect(scene.log.entries == ["willShow A", "B willDisappear(true)", "A willAppear(true)",
+                                      "B didDisappear(true)", "A didAppear(true)", "didShow A"])
+        #expect(same(scene.navigation.viewControllers, [scene.root]))
+        #expect(scene.navigation.navigationBar.topItem?.title == "A")
+        #expect(b.parent == nil)
+    }
+
+    @Test func movingBackBeforeReleasingCancelsThePopAndTheAppearanceCallsUndoThemselves() throws {
+        let (harness, scene, b) = try pushed()
+        let device = harness.device
+        device.touchDown(at: CGPoint(x: 3, y: 400))
+        device.runFrame()
+        for step in 1...15 {
+            device.touchMove(to: CGPoint(x: 3 + CGFloat(step) * 12, y: 400))
+            device.runFrame()
+        }
+        for step in 1...4 {
+            device.touchMove(to: CGPoint(x: 183 - CGFloat(step) * 8, y: 400))
+            device.runFrame()
+        }
+        // Lifted while still moving back (a finger that stops first finishes the pop).
+        device.touchMove(to: CGPoint(x: 143, y: 400))
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        #expect(scene.log.entries == ["willShow A", "B willDisappear(true)", "A willAppear(true)",
+                                      "A willDisappear(true)", "A didDisappear(true)",
+                                      "B willAppear(true)", "B didAppear(true)"])
+        #expect(same(scene.navigation.viewControllers, [scene.root, b]))
+        #expect(b.view.frame.minX == 0 && scene.root.viewIfLoaded?.superview == nil)
+        #expect(scene.navigation.navigationBar.topItem?.title == "B")
+    }
+
+    @Test func theSwipeDoesNothingAtTheRoot() throws {
+        let (harness, scene) = try launchNavigation()
+        try harness.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.3)
+        try harness.settle()
+        #expect(scene.log.entries.isEmpty)
+        #expect(same(scene.navigation.viewControllers, [scene.root]))
+    }
+}

@@ -77,6 +77,73 @@ import Foundation
         }, completion: { [weak self] _ in self?.finish() })
     }
 
+    // MARK: Interactive (the edge swipe's pop)
+
+    /// What runs when an interactive pop is cancelled, instead of the finishing work.
+    var cancelWork: (() -> Void)?
+    /// How far an interactive pop has gone, 0 to 1.
+    private(set) var progress: CGFloat = 0
+
+    /// Places the views for an interactive pop that has not moved yet.
+    func prepareInteractive() {
+        let transitionView = container.transitionContainer
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: UIKitConstants.navigationDimmingAlpha)
+        dimmingView.isUserInteractionEnabled = false
+        shadowView.isUserInteractionEnabled = false
+        UIView.performWithoutAnimation {
+            transitionView.addSubview(lower)
+            transitionView.addSubview(dimmingView)
+            transitionView.addSubview(shadowView)
+            transitionView.addSubview(upper)
+            dimmingView.frame = transitionView.bounds
+        }
+        update(progress: 0)
+    }
+
+    /// Puts the views where a pop `progress` of the way along has them: the upper view follows
+    /// the finger, the lower one moves in with parallax and the dimming lifts.
+    func update(progress: CGFloat) {
+        self.progress = progress
+        let bounds = container.transitionContainer.bounds
+        let offset = Self.parallaxOffset(forWidth: bounds.width)
+        UIView.performWithoutAnimation {
+            upper.frame = bounds.offsetBy(dx: (bounds.width * progress).rounded(), dy: 0)
+            lower.frame = bounds.offsetBy(dx: (-offset * (1 - progress)).rounded(), dy: 0)
+            dimmingView.alpha = 1 - progress
+            shadowView.frame = shadowFrame(for: upper.frame)
+        }
+    }
+
+    /// Runs the rest of an interactive pop, or takes it back, over `duration` with the
+    /// ease-in-out curve (`UIPercentDrivenInteractiveTransition`'s, reference §12.1 [H]).
+    func completeInteractive(finishing: Bool, duration: TimeInterval) {
+        let bounds = container.transitionContainer.bounds
+        let offset = Self.parallaxOffset(forWidth: bounds.width)
+        UIView.animate(withDuration: duration, animations: {
+            self.upper.frame = finishing ? bounds.offsetBy(dx: bounds.width, dy: 0) : bounds
+            self.lower.frame = finishing ? bounds : bounds.offsetBy(dx: -offset, dy: 0)
+            self.dimmingView.alpha = finishing ? 0 : 1
+            self.shadowView.frame = self.shadowFrame(for: self.upper.frame)
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            if finishing { self.finish() } else { self.cancel() }
+        })
+    }
+
+    /// Ends a cancelled interactive pop: the upper view back in place, the lower one gone.
+    private func cancel() {
+        guard !isFinished else { return }
+        isFinished = true
+        for view in [upper, lower, dimmingView, shadowView] { view.layer.removeAllAnimations() }
+        UIView.performWithoutAnimation { upper.frame = container.transitionContainer.bounds }
+        container.transitionDidEnd(self)
+        // The appearance calls first, so the lower view leaving the window owes none of its own.
+        cancelWork?()
+        lower.removeFromSuperview()
+        dimmingView.removeFromSuperview()
+        shadowView.removeFromSuperview()
+    }
+
     private func shadowFrame(for upperFrame: CGRect) -> CGRect {
         let width = UIKitConstants.navigationEdgeShadowWidth
         return CGRect(x: upperFrame.minX - width, y: upperFrame.minY, width: width, height: upperFrame.height)
@@ -117,5 +184,15 @@ final class EdgeShadowView: UIView {
                                                                   UIColor(white: 0, alpha: UIKitConstants.navigationDimmingAlpha).cgColor],
                                         locations: [0, 1]) else { return }
         context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: bounds.width, y: 0), options: [])
+    }
+}
+
+/// The pop gesture's delegate: the swipe begins only when there is something to pop and no
+/// transition is running.
+@MainActor final class InteractivePopGestureDelegate: UIGestureRecognizerDelegate {
+    private unowned let container: UINavigationController
+    init(container: UINavigationController) { self.container = container }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        container.canBeginInteractivePop
     }
 }

@@ -16,8 +16,14 @@ import Foundation
 /// bar's contents cross-fade over the same time and the toolbar's items cross-fade while the
 /// toolbar stays where it is. A change while a transition runs finishes that transition first.
 ///
-/// The interactive pop gesture is not implemented yet: `interactivePopGestureRecognizer` is
-/// absent.
+/// A swipe from the left edge pops interactively (`interactivePopGestureRecognizer`, reference
+/// §12.1): the views follow the finger, the outgoing top's `viewWillDisappear(true)` and the
+/// one below's `viewWillAppear(true)` come when it begins, and on release the pop finishes
+/// unless the finger moves back (`InteractivePopDecision`), over the rest of the 0.5 s or less
+/// for a fast finger. A finished pop ends with their "did" calls; a cancelled one calls the
+/// lower controller's `viewWillDisappear` and `viewDidDisappear`, then the top's
+/// `viewWillAppear` and `viewDidAppear` (reference §9.4 [M]). The navigation bar shows the new
+/// top item when the pop has finished.
 @preconcurrency @MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// How long the bars take to slide in or out: 0.2 s (reference §6.5 [M]).
     public class var hideShowBarDuration: CGFloat { CGFloat(UIKitConstants.navigationHideShowBarDuration) }
@@ -40,6 +46,17 @@ import Foundation
     private var isDrivingBar = false
     private var navigationBarHidden = false
     private var toolbarHidden = true
+    private lazy var popGesture: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: Selector(UINavigationController.handleInteractivePop(_:)))
+        recognizer.edges = .left
+        recognizer.delaysTouchesBegan = false
+        recognizer.delegate = popGestureDelegate
+        return recognizer
+    }()
+    private lazy var popGestureDelegate = InteractivePopGestureDelegate(container: self)
+
+    /// The screen-edge pan from the left edge that pops the top controller interactively.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
 
     /// A navigation controller whose stack is `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -186,6 +203,7 @@ import Foundation
         toolbar.setItems(stack.last?.toolbarItems, animated: false)
         root.addSubview(toolbar)
         view = root
+        root.addGestureRecognizer(popGesture)
         if let top = stack.last { install(top) }
         updateBarVisibility()
     }
@@ -308,6 +326,68 @@ import Foundation
             controller.endAppearanceTransition()
             didShow()
         }
+    }
+
+    // MARK: Interactive pop
+
+    /// Whether the edge swipe may begin: something to pop and no transition running.
+    var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil }
+
+    func handleInteractivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let width = view.bounds.width
+        switch recognizer.state {
+        case .began:
+            beginInteractivePop()
+            runningTransition?.update(progress: InteractivePopDecision.progress(translation: recognizer.translation(in: view).x, width: width))
+        case .changed:
+            runningTransition?.update(progress: InteractivePopDecision.progress(translation: recognizer.translation(in: view).x, width: width))
+        case .ended, .cancelled, .failed:
+            guard let transition = runningTransition, transition.cancelWork != nil else { return }
+            let velocity = recognizer.state == .ended ? recognizer.velocity(in: view).x : -1
+            let finishing = InteractivePopDecision.finishes(velocity: velocity)
+            let duration = InteractivePopDecision.completionDuration(
+                progress: transition.progress, velocity: velocity, finishing: finishing, width: width,
+                duration: UIKitConstants.navigationTransitionDuration)
+            transition.completeInteractive(finishing: finishing, duration: duration)
+        case .possible:
+            break
+        }
+    }
+
+    /// Starts popping the top controller under the finger: "will" calls, views in place.
+    private func beginInteractivePop() {
+        guard stack.count > 1, let from = stack.last else { return }
+        let to = stack[stack.count - 2]
+        delegate?.navigationController(self, willShow: to, animated: true)
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        to.view.frame = contentFrame
+        let transition = RunningTransition(container: self, from: from, to: to, isPush: false) { [weak self] in
+            guard let self else { return }
+            // Finished: the pop happens now, as a non-interactive one would end.
+            self.stack.removeLast()
+            from.willMove(toParent: nil)
+            self.isDrivingBar = true
+            self.navigationBar.setItems(self.stack.map(\.navigationItem), animated: false)
+            self.isDrivingBar = false
+            self.toolbar.setItems(to.toolbarItems, animated: true)
+            from.viewIfLoaded?.removeFromSuperview()
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            from.removeFromParent()
+            self.updateBarVisibility()
+            self.layOutBars()
+            self.delegate?.navigationController(self, didShow: to, animated: true)
+        }
+        transition.cancelWork = {
+            // Cancelled: the lower controller goes back, the top comes back (reference §9.4).
+            to.beginAppearanceTransition(false, animated: true)
+            to.endAppearanceTransition()
+            from.beginAppearanceTransition(true, animated: true)
+            from.endAppearanceTransition()
+        }
+        runningTransition = transition
+        transition.prepareInteractive()
     }
 
     func transitionDidEnd(_ transition: RunningTransition) {
