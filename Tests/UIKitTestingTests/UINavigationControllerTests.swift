@@ -302,3 +302,23 @@ struct InteractivePopTests {
         #expect(same(scene.navigation.viewControllers, [scene.root]))
     }
 }
+
+/// The content's safe area and the visible bars.
+@Suite(.checksInvariants) @MainActor
+struct NavigationSafeAreaTests {
+    @Test func theContentsSafeAreaLeavesOutTheVisibleBars() throws {
+        let (harness, scene) = try launchNavigation()
+        let content = try #require(scene.root.view)
+        // 59 pt of status bar and island, then the 44 pt bar; the home indicator's 34 pt.
+        #expect(nearly(content.safeAreaInsets.top, 103) && nearly(content.safeAreaInsets.bottom, 34))
+        scene.navigation.setToolbarHidden(false, animated: false)
+        try harness.settle()
+        #expect(nearly(content.safeAreaInsets.bottom, 78))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        content.addSubview(inner)
+        #expect(nearly(inner.safeAreaInsets.top, 103))
+        scene.navigation.setNavigationBarHidden(true, animated: false)
+        try harness.settle()
+        #expect(nearly(content.safeAreaInsets.top, 59))
+    }
+}

@@ -233,6 +233,13 @@ import Foundation
         let toolbarHeight = toolbar.sizeThatFits(bounds.size).height + safe.bottom
         let toolbarY = showsToolbar ? bounds.height - toolbarHeight : bounds.height
         toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: toolbarHeight)
+        // The content's safe area leaves out the visible bars.
+        let insets = UIEdgeInsets(top: navigationBarHidden ? 0 : navigationBar.frame.maxY, left: 0,
+                                  bottom: showsToolbar ? toolbarHeight : 0, right: 0)
+        for child in stack where child.navigationLinks.barInsets != insets {
+            child.navigationLinks.barInsets = insets
+            child.viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// Puts `controller`'s view in the transition view at the content frame.

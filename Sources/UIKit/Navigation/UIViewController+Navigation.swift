@@ -7,6 +7,9 @@ import Foundation
     var toolbarItems: [UIBarButtonItem]?
     var isEditing = false
     private var editButton: UIBarButtonItem?
+    /// How much of the controller's view its navigation controller's visible bars cover, from
+    /// each edge: the view's safe area leaves it out, as iOS's does.
+    var barInsets: UIEdgeInsets = .zero
 
     /// The navigation item, made on first use with `title`.
     mutating func item(title: String?) -> UINavigationItem {

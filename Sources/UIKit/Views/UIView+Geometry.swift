@@ -89,11 +89,27 @@ extension UIView {
         }
         // The window's answer, so a window subclass that overrides it sets its views' safe area, as on iOS.
         let windowInsets = window.safeAreaInsets
-        let safe = window.bounds.inset(by: windowInsets)
         let rect = superview.map { $0.convert(frame, to: window) } ?? frame
+        let safe = window.bounds.inset(by: windowInsets).intersection(barCoverageSafeRect(in: window, ownRect: rect))
         return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
                             left: max(0, min(rect.width, safe.minX - rect.minX)),
                             bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
                             right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+    }
+
+    /// The part of the window left uncovered by the bars of the navigation controllers whose
+    /// content contains this view (see `UIViewController+Navigation.swift`); the whole plane
+    /// when there are none.
+    private func barCoverageSafeRect(in window: UIWindow, ownRect: CGRect) -> CGRect {
+        var safe = CGRect.infinite
+        var view: UIView? = self
+        while let current = view, current !== window {
+            if let insets = current.owningViewController?.navigationLinks.barInsets, insets != .zero {
+                let rect = current === self ? ownRect : (current.superview.map { $0.convert(current.frame, to: window) } ?? current.frame)
+                safe = safe.intersection(rect.inset(by: insets))
+            }
+            view = current.superview
+        }
+        return safe
     }
 }
