@@ -23,6 +23,14 @@ public struct GalleryApp: Sendable {
                    summary: "Gesture recognizers: tap, double tap, pan, pinch with rotation and long press on a card, above a paging list",
                    principalClass: UIApplication.self,
                    makeDelegate: { GesturesAppDelegate() }),
+        GalleryApp(identifier: "toolbar-controller", title: "Toolbar Controller",
+                   summary: "A static toolbar under a navigation controller whose items cross-fade on push and pop (CWToolbarController)",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { ToolbarControllerAppDelegate() }),
+        GalleryApp(identifier: "toolbar-ios3", title: "Toolbar (iOS 3)",
+                   summary: "The same tree on iPhone OS 3's own API: toolbarItems and setToolbarHidden",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { NativeToolbarAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.
