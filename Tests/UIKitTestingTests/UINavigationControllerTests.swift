@@ -258,6 +258,11 @@ struct InteractivePopTests {
         }
         let last = try #require(samples.last)
         #expect(abs(last.upper - (last.finger - 3 - 15)) <= 10, "\(last)")
+        // The bar still has B on top, its contents fading toward A's with the finger.
+        let bar = scene.navigation.navigationBar
+        #expect(bar.topItem?.title == "B")
+        let progress = last.upper / 393
+        #expect(abs((bar.contents?.alpha ?? 0) - (1 - progress)) < 0.01)
         device.touchUp()
         device.runFrame()
         try harness.settle()

@@ -239,6 +239,52 @@ import Foundation
         })
     }
 
+    // MARK: Interactive pop
+
+    /// The contents an interactive pop fades in, and the stack it leads to.
+    private var interactivePop: (contents: NavigationBarContentView, stack: [UINavigationItem])?
+
+    /// Starts an interactive pop of the top item: the contents for the item below are added
+    /// transparent over the current ones, for `updateInteractivePop(progress:)` to fade across.
+    func beginInteractivePop() {
+        guard stack.count > 1, interactivePop == nil else { return }
+        let current = stack
+        stack.removeLast()
+        let item = stack[stack.count - 1]
+        let incoming = NavigationBarContentView(item: item, backItem: backItem, bar: self, tint: tintColor, large: showsLargeTitle)
+        stack = current
+        incoming.alpha = 0
+        insertSubview(incoming, belowSubview: hairline)
+        incoming.frame = bounds
+        incoming.layOut(standardHeight: standardHeight, edgePadding: edgePadding, compact: isVerticallyCompact)
+        interactivePop = (incoming, Array(current.dropLast()))
+    }
+
+    /// Fades the contents `progress` of the way to the item below (inside an animation block,
+    /// the fade animates).
+    func updateInteractivePop(progress: CGFloat) {
+        guard let interactivePop else { return }
+        contents?.alpha = 1 - progress
+        interactivePop.contents.alpha = progress
+    }
+
+    /// Ends an interactive pop: popped (the item below is on top) or cancelled (nothing changed).
+    func endInteractivePop(popped: Bool) {
+        guard let interactivePop else { return }
+        self.interactivePop = nil
+        if popped {
+            stack.last?.removeObserver(self)
+            stack = interactivePop.stack
+            contents?.removeFromSuperview()
+            contents = interactivePop.contents
+            contents?.alpha = 1
+        } else {
+            interactivePop.contents.removeFromSuperview()
+            contents?.alpha = 1
+        }
+        setNeedsLayout()
+    }
+
     /// The back button was tapped: pop the top item (the delegate decides).
     func backButtonTapped() {
         popItem(animated: true)

@@ -81,6 +81,9 @@ import Foundation
 
     /// What runs when an interactive pop is cancelled, instead of the finishing work.
     var cancelWork: (() -> Void)?
+    /// Told the interactive pop's progress, and its end value inside the completing animation,
+    /// so the navigation bar's contents fade with the finger.
+    var progressObserver: ((CGFloat) -> Void)?
     /// How far an interactive pop has gone, 0 to 1.
     private(set) var progress: CGFloat = 0
 
@@ -111,6 +114,7 @@ import Foundation
             lower.frame = bounds.offsetBy(dx: (-offset * (1 - progress)).rounded(), dy: 0)
             dimmingView.alpha = 1 - progress
             shadowView.frame = shadowFrame(for: upper.frame)
+            progressObserver?(progress)
         }
     }
 
@@ -124,6 +128,7 @@ import Foundation
             self.lower.frame = finishing ? bounds : bounds.offsetBy(dx: -offset, dy: 0)
             self.dimmingView.alpha = finishing ? 0 : 1
             self.shadowView.frame = self.shadowFrame(for: self.upper.frame)
+            self.progressObserver?(finishing ? 1 : 0)
         }, completion: { [weak self] _ in
             guard let self else { return }
             if finishing { self.finish() } else { self.cancel() }

@@ -22,8 +22,8 @@ import Foundation
 /// unless the finger moves back (`InteractivePopDecision`), over the rest of the 0.5 s or less
 /// for a fast finger. A finished pop ends with their "did" calls; a cancelled one calls the
 /// lower controller's `viewWillDisappear` and `viewDidDisappear`, then the top's
-/// `viewWillAppear` and `viewDidAppear` (reference §9.4 [M]). The navigation bar shows the new
-/// top item when the pop has finished.
+/// `viewWillAppear` and `viewDidAppear` (reference §9.4 [M]). The navigation bar's contents
+/// cross-fade with the finger.
 @preconcurrency @MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// How long the bars take to slide in or out: 0.2 s (reference §6.5 [M]).
     public class var hideShowBarDuration: CGFloat { CGFloat(UIKitConstants.navigationHideShowBarDuration) }
@@ -374,9 +374,7 @@ import Foundation
             // Finished: the pop happens now, as a non-interactive one would end.
             self.stack.removeLast()
             from.willMove(toParent: nil)
-            self.isDrivingBar = true
-            self.navigationBar.setItems(self.stack.map(\.navigationItem), animated: false)
-            self.isDrivingBar = false
+            self.navigationBar.endInteractivePop(popped: true)
             self.toolbar.setItems(to.toolbarItems, animated: true)
             from.viewIfLoaded?.removeFromSuperview()
             from.endAppearanceTransition()
@@ -386,13 +384,16 @@ import Foundation
             self.layOutBars()
             self.delegate?.navigationController(self, didShow: to, animated: true)
         }
-        transition.cancelWork = {
+        transition.cancelWork = { [weak self] in
+            self?.navigationBar.endInteractivePop(popped: false)
             // Cancelled: the lower controller goes back, the top comes back (reference §9.4).
             to.beginAppearanceTransition(false, animated: true)
             to.endAppearanceTransition()
             from.beginAppearanceTransition(true, animated: true)
             from.endAppearanceTransition()
         }
+        navigationBar.beginInteractivePop()
+        transition.progressObserver = { [weak self] progress in self?.navigationBar.updateInteractivePop(progress: progress) }
         runningTransition = transition
         transition.prepareInteractive()
     }
