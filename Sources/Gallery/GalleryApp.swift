@@ -31,6 +31,10 @@ public struct GalleryApp: Sendable {
                    summary: "The same tree on iPhone OS 3's own API: toolbarItems and setToolbarHidden",
                    principalClass: UIApplication.self,
                    makeDelegate: { NativeToolbarAppDelegate() }),
+        GalleryApp(identifier: "controls", title: "Controls",
+                   summary: "UIKit's controls: buttons and their configurations, switch, segmented control, slider, stepper, page control, spinner, tinted images, light and dark",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { ControlsAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.

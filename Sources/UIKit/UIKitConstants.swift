@@ -148,6 +148,104 @@ enum UIKitConstants {
     /// to stay inside about 70 pt out (reference §13.1 [M]).
     static let controlMostlyInsideMargin: CGFloat = 70
 
+    // MARK: Buttons
+
+    /// A system button's title size: 15 pt (Interface Builder's "System 15.0", reference §13.3 [M]).
+    static let buttonTitleFontSize: CGFloat = 15
+    /// The alpha of a system button's title and image while pressed (reference §13.3 [L], ≈0.2).
+    static let systemButtonHighlightedAlpha: CGFloat = 0.2
+    /// How long a system button's content takes to fade back after release: the default
+    /// legacy animation duration, 0.2 s (unresolved, reference appendix A item 10 [L]).
+    static let systemButtonHighlightFadeDuration: TimeInterval = 0.2
+    /// The intrinsic size of a button with neither title nor image: 30 × 34 pt, as printed by
+    /// iOS for an empty `UIButton` [L].
+    static let emptyButtonSize = CGSize(width: 30, height: 34)
+    /// The space above and below a legacy button's title in its intrinsic height: 6 pt, so a
+    /// 15 pt title gives UIKit's 30 pt tall system button [L].
+    static let buttonTitleVerticalPadding: CGFloat = 6
+    /// The side of the info, detail and add glyphs: 22 pt (iOS 7–12, reference §13.3 [L]).
+    static let buttonGlyphSide: CGFloat = 22
+    /// The outline width of those glyphs [L].
+    static let buttonGlyphLineWidth: CGFloat = 1.5
+    /// The side of the close button's glyph: 30 pt (iOS 13, reference §13.3 [L]).
+    static let closeButtonSide: CGFloat = 30
+    /// A configuration's default content insets: 7 pt above and below, 12 pt at the sides, which
+    /// gives iOS 15's 34.33 pt tall default button with a 17 pt title [L].
+    static let configurationContentInsets = (vertical: CGFloat(7), horizontal: CGFloat(12))
+    /// The corner radii of a configuration's background for `.small`, `.medium` (also
+    /// `.dynamic`) and `.large` corner styles [L].
+    static let configurationCornerRadii = (small: CGFloat(4), medium: CGFloat(6), large: CGFloat(10))
+    /// The alpha of a tinted configuration's background, the tint's colour [L].
+    static let tintedBackgroundAlpha: CGFloat = 0.15
+    /// The alpha of a non-plain configuration's background while pressed [L].
+    static let configurationHighlightedBackgroundAlpha: CGFloat = 0.7
+
+    // MARK: Switch (reference §13.2)
+
+    /// A switch's fixed size: 51 × 31 pt (§13.2 [H]).
+    static let switchSize = CGSize(width: 51, height: 31)
+    /// The thumb's diameter: 27 pt (§13.2 [M]).
+    static let switchThumbDiameter: CGFloat = 27
+    /// The thumb's centre x off and on: 15.5 and 35.5 pt (§13.2 [M]).
+    static let switchThumbCentreX = (off: CGFloat(15.5), on: CGFloat(35.5))
+    /// How much wider the pressed thumb is: about 7 pt (§13.2 [M]).
+    static let switchPressedThumbGrowth: CGFloat = 7
+    /// The thumb's shadow [L] (the image's shadow is not resolved).
+    static let switchThumbShadow = (opacity: Float(0.2), radius: CGFloat(2), offset: CGSize(width: 0, height: 2))
+    /// The off track: the system fill, which over white gives about white 0.9, the old SDK's
+    /// off colour (§13.2 [M]; the modern `_switchOffColor` is not resolved).
+    static let switchOffTrackColor = UIColor.systemFill
+    /// How long the thumb and track take to change: 0.3 s (iOS 26's spring response, §13.2 [M]).
+    static let switchAnimationDuration: TimeInterval = 0.3
+    /// How far the finger must drag the thumb for the release to take the dragged side instead
+    /// of toggling [L].
+    static let switchDragDistance: CGFloat = 10
+
+    // MARK: Activity indicator, stepper, slider, segmented control, page control (reference §13.4)
+
+    /// The spinner's sizes: medium 20 × 20, large 37 × 37 pt (§13.4 [M]).
+    static let activityIndicatorSizes = (medium: CGSize(width: 20, height: 20), large: CGSize(width: 37, height: 37))
+    /// The spinner's spoke count (8 since iOS 13) [L].
+    static let activityIndicatorSpokes = 8
+    /// The time the leading spoke takes to go round once [L].
+    static let activityIndicatorPeriod: CGFloat = 1
+
+    /// The slider's thumb diameter: 28 pt (§13.4 [L]).
+    static let sliderThumbDiameter: CGFloat = 28
+    /// The slider's track thickness: 4 pt (iOS 13+, §13.4 [L]).
+    static let sliderTrackThickness: CGFloat = 4
+    /// How far beyond its bounds a slider takes touches: 12.5 pt (§13.4 [M]).
+    static let sliderTouchMargin: CGFloat = 12.5
+    /// A slider's intrinsic height: the thumb's plus its shadow, 31 pt [L].
+    static let sliderHeight: CGFloat = 31
+    /// The slider's track right of the thumb [L].
+    static let sliderMaximumTrackColor = UIColor.systemFill
+
+    /// The stepper's size: 94 × 32 pt (iOS 13+, §13.4 [M]).
+    static let stepperSize = CGSize(width: 94, height: 32)
+    /// The segmented control's height: 32 pt (iOS 13+, §13.4 [M]).
+    static let segmentedControlHeight: CGFloat = 32
+    /// Its outer corner radius: 8 pt (§13.4 [M]).
+    static let segmentedControlCornerRadius: CGFloat = 8
+    /// The selection indicator's inset from the track: 2 pt (§13.4 [M]).
+    static let segmentedControlSelectionInset: CGFloat = 2
+    /// The space at each side of a segment's title: 9 pt of content padding (§13.4 [M]).
+    static let segmentedControlContentPadding: CGFloat = 9
+    /// The segment titles' size: 13 pt, semibold when selected (§13.4 [L]).
+    static let segmentedControlFontSize: CGFloat = 13
+
+    /// The page control's dot diameter and pitch: 7 and 16 pt (iOS ≤ 13, §13.4 [L]).
+    static let pageControlDot = (diameter: CGFloat(7), pitch: CGFloat(16))
+    /// The page control's height [L].
+    static let pageControlHeight: CGFloat = 26
+
+    // MARK: Traits
+
+    /// The narrowest portrait width (points) of the iPhones whose landscape width class is
+    /// regular: 414 (6 Plus, XR, XS Max and later Plus and Max models), per Apple's HIG
+    /// size-class table; the 390–402 pt models stay compact.
+    static let regularWidthLandscapeMinimumPortraitWidth: CGFloat = 414
+
     // MARK: Status bar
 
     /// The longest press on the status bar that still scrolls to the top: 0.75 s.

@@ -19,11 +19,23 @@ extension AppHarness {
     }
 
     /// The view on screen whose `accessibilityLabel` is `label`; a `UILabel`'s is its text
-    /// unless one was set.
+    /// unless one was set. A view inside an accessibility element (a button's title label) is
+    /// not looked at, as assistive technologies and XCUITest see only the element.
     public func view(withAccessibilityLabel label: String) throws -> UIView {
         try onlyVisibleView(ofType: UIView.self, attribute: "accessibility label", value: label) {
-            $0.accessibilityLabel
+            Self.isInsideAccessibilityElement($0) ? nil : $0.accessibilityLabel
         }
+    }
+
+    /// Whether an ancestor of `view` is an accessibility element, which hides `view` from
+    /// assistive technologies.
+    static func isInsideAccessibilityElement(_ view: UIView) -> Bool {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.isAccessibilityElement { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 
     /// The label on screen whose text is `text` (XCUITest's `app.staticTexts["text"]`).

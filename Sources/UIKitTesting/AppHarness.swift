@@ -16,11 +16,14 @@ import SpringBoard
     public let device: Device
 
     /// Launches an app on a new device of `model`, and joins the running test's invariant checks.
+    ///
+    /// `sceneDelegate` makes the scene delegate an iOS app's Info.plist names (iOS 13 and later).
     public init(model: DeviceModel = .iPhone15Pro, systemVersion: OperatingSystemVersion? = nil,
                 application: UIApplication.Type = UIApplication.self,
-                delegate: () -> UIApplicationDelegate) {
+                delegate: () -> UIApplicationDelegate,
+                sceneDelegate: (() -> UISceneDelegate)? = nil) {
         device = Device(model: model, systemVersion: systemVersion)
-        device.launch(application, delegate: delegate)
+        device.launch(application, delegate: delegate, sceneDelegate: sceneDelegate)
         HarnessRegistry.current?.join(self)
     }
 

@@ -11,6 +11,8 @@ import UIKit
     public var events: [String] = []
     public var statusBarLocations: [CGPoint] = []
     public var passesEventsOn = true
+    /// Whether status-bar touch-downs are kept from UIKit while everything else goes on.
+    public var withholdsStatusBarTouchDown = false
 
     public override func sendEvent(_ event: UIEvent) {
         let touches = event.allTouches?.count ?? 0
@@ -20,6 +22,7 @@ import UIKit
         } else {
             events.append("touches \(touches)")
         }
+        if withholdsStatusBarTouchDown, event.statusBarTouch?.phase == .began { return }
         if passesEventsOn { super.sendEvent(event) }
     }
 }

@@ -128,6 +128,21 @@ import UIKitTestSupport
         #expect(scrollView.contentOffset.y == -59)
     }
 
+    @Test func aLiftWhoseTouchDownUIKitNeverSawDoesNotScroll() {
+        let app = RecordingApplication()
+        let system = TestSystem(application: app)
+        let (scrollView, _) = makeScrollScene(system)
+        app.withholdsStatusBarTouchDown = true
+        system.tapStatusBar()
+        system.runFrames(for: 0.4)
+        #expect(app.events == ["statusBar began", "statusBar ended"])
+        #expect(scrollView.contentOffset.y == 500)
+        app.withholdsStatusBarTouchDown = false
+        system.tapStatusBar()
+        system.runFrames(for: 0.4)
+        #expect(scrollView.contentOffset.y == -59)
+    }
+
     @Test func aStatusBarEventCarriesNoTouchesForWindows() {
         let system = TestSystem()
         let touch = UITouch(location: CGPoint(x: 10, y: 10), window: nil, view: nil, timestamp: system.now)

@@ -314,3 +314,60 @@ import Testing
         #expect(parent.presentedViewController == nil)
     }
 }
+
+@MainActor final class SafeAreaRecordingView: UIView {
+    var changes: [UIEdgeInsets] = []
+    override func safeAreaInsetsDidChange() { changes.append(safeAreaInsets) }
+}
+
+@MainActor final class SafeAreaController: UIViewController {
+    var changes: [UIEdgeInsets] = []
+    var order: [String] = []
+    override func viewSafeAreaInsetsDidChange() {
+        changes.append(view.safeAreaInsets)
+        order.append("safeAreaDidChange")
+    }
+    override func viewWillLayoutSubviews() { order.append("willLayout") }
+}
+
+@MainActor struct UIViewControllerSafeAreaTests {
+    @Test func additionalInsetsShrinkTheSafeAreaOfTheViewAndItsSubviews() {
+        let system = TestSystem()
+        let controller = SafeAreaController()
+        let top = SafeAreaRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let middle = SafeAreaRecordingView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+        controller.view.addSubview(top)
+        controller.view.addSubview(middle)
+        _ = system.makeKeyWindow(rootViewController: controller)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(controller.changes == [UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)])
+        #expect(controller.order.prefix(2) == ["safeAreaDidChange", "willLayout"])
+        #expect(top.changes == [UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0)])
+        #expect(middle.changes.isEmpty)
+
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
+        system.runFrame()
+        #expect(controller.changes.last == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
+        #expect(controller.changes.count == 2)
+        #expect(top.changes.last == UIEdgeInsets(top: 103, left: 0, bottom: 0, right: 0))
+        #expect(middle.changes.isEmpty)
+        system.runFrame()
+        #expect(controller.changes.count == 2)
+    }
+
+    @Test func aChildControllersAdditionalInsetsAddToWhatItInherits() {
+        let system = TestSystem()
+        let parent = UIViewController(), child = UIViewController()
+        parent.additionalSafeAreaInsets.top = 44
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.view.frame = CGRect(x: 0, y: 80, width: 393, height: 400)
+        child.didMove(toParent: parent)
+        child.additionalSafeAreaInsets.top = 10
+        _ = system.makeKeyWindow(rootViewController: parent)
+        // The parent's safe area reaches 103 pt down; the child starts at 80, so it inherits 23 and adds 10.
+        #expect(child.view.safeAreaInsets.top == 33)
+        #expect(child.view.safeAreaInsets.bottom == 0)
+    }
+}

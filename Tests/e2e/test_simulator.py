@@ -443,3 +443,32 @@ def test_an_option_drag_pinches_the_gestures_card(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
     wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
     settle(driver)
+
+
+def switch_green_pixels(driver):
+    """How many pixels of the canvas have an on switch's system green (52, 199, 89)."""
+    return driver.execute_script("""
+        const c = document.getElementById('screen-canvas');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.abs(d[i] - 52) < 8 && Math.abs(d[i + 1] - 199) < 8 && Math.abs(d[i + 2] - 89) < 8) n++;
+        return n;
+    """)
+
+
+def test_a_click_on_the_controls_gallerys_switch_turns_it_on(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'controls'}))", MODEL)
+    wait_for(lambda: hello(driver)["app"] == "controls", 10, "the controls app")
+    # One switch starts on: wait for its green track to be drawn.
+    wait_for(lambda: switch_green_pixels(driver) > 5000, 10, "the controls on screen")
+    settle(driver)
+    before = switch_green_pixels(driver)
+    # The first switch is at (20, 206) pt, 51 × 31 pt, below the 54 pt status bar and the buttons.
+    tap(driver, 45.5, 221.5)
+    wait_for(lambda: switch_green_pixels(driver) > before * 1.7, 10, "the first switch to turn green")
+    settle(driver)
+    print(f"switch: green {before} px → {switch_green_pixels(driver)} px")
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
+    settle(driver)

@@ -98,7 +98,7 @@ extension CGImage {
     /// is opaque, RGBA (un-premultiplied) otherwise, so that decoding returns the same bytes.
     ///
     /// Throws `CGImagePNGError.encodingFailed` with libpng's reason when libpng refuses the image.
-    @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(TestingOverlays)
+    @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(TestingOverlays)
     public func pngData() throws -> Data {
         try pngData(favoringSpeed: false)
     }

@@ -58,7 +58,7 @@ public final class CGImage: Sendable {
     /// Creates an image from tightly packed premultiplied RGBA bytes, row 0 the top row.
     ///
     /// Traps when a size is not positive or `premultipliedRGBA.count != width * height * 4`.
-    @_spi(QuartzCore) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator)
+    @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator)
     public convenience init(width: Int, height: Int, premultipliedRGBA: Data) {
         precondition(width > 0 && height > 0, "CGImage(width:height:premultipliedRGBA:): size \(width)x\(height) is not positive")
         precondition(premultipliedRGBA.count == width * height * 4,
@@ -71,7 +71,7 @@ public final class CGImage: Sendable {
     }
 
     /// The pixels as tightly packed premultiplied RGBA bytes, `width * height * 4` of them, row 0 the top row.
-    @_spi(QuartzCore)
+    @_spi(QuartzCore) @_spi(UIKit)
     public var premultipliedRGBA: Data {
         if bytesPerRow == width * 4 && pixels.count == width * height * 4 { return pixels }
         var out = Data(count: width * height * 4)

@@ -3,6 +3,22 @@ import Foundation
 @_spi(SpringBoard) import QuartzCore
 
 extension Device {
+    // MARK: Appearance
+
+    /// The system's appearance, as Settings' Light and Dark set it (light by default).
+    ///
+    /// A change gives the app's windows, views and view controllers the new interface style at
+    /// once (`traitCollectionDidChange`, dynamic colours resolved and drawn again), and from
+    /// iOS 13 on the status bar's default style follows it.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { screen.userInterfaceStyle }
+        set {
+            makeCurrent()
+            screen.userInterfaceStyle = newValue
+            statusBar.layer.setNeedsDisplay()
+        }
+    }
+
     // MARK: Rotation
 
     /// Turns the device a quarter turn counterclockwise (Simulator's Rotate Left).
@@ -96,11 +112,11 @@ extension Device {
     /// Whether the app is running in the foreground.
     var isAppInForeground: Bool { lifecycle.isAppInForeground }
 
-    /// Performs the app lifecycle's actions in order.
-    func performLifecycleActions(_ actions: [AppLifecycle.Action]) {
+    /// Performs the app lifecycle's actions in order; `sceneDelegate` is the launch call's.
+    func performLifecycleActions(_ actions: [AppLifecycle.Action], sceneDelegate: (() -> UISceneDelegate)? = nil) {
         for action in actions {
             switch action {
-            case .finishLaunching: application?.finishLaunching()
+            case .finishLaunching: application?.finishLaunching(sceneDelegate: sceneDelegate)
             case let .transitionApp(state): application?.transition(to: state)
             case .cancelAppTouches: input.takeTouchesFromApp(on: self)
             case .showHomeScreen:

@@ -122,12 +122,16 @@ import Foundation
     // MARK: Launching
 
     /// Launches an app as `UIApplicationMain` does: creates the principal class (`UIApplication`
-    /// or the app's subclass) and the delegate, runs will- and did-finish-launching, makes the
-    /// app active and draws the first frame.
+    /// or the app's subclass) and the delegate, runs will- and did-finish-launching, connects
+    /// the app's scene (iOS 13 and later), makes the app active and draws the first frame.
     ///
-    /// A device runs one app; launching a second traps.
+    /// `sceneDelegate` makes the scene delegate that an iOS app's Info.plist names in its scene
+    /// manifest (Swift on Linux cannot make an object from a class name); without it the app
+    /// delegate hears the app's life, as in an app with no scene manifest. A device runs one
+    /// app; launching a second traps.
     public func launch(_ principalClass: UIApplication.Type = UIApplication.self,
-                       delegate makeDelegate: () -> UIApplicationDelegate) {
+                       delegate makeDelegate: () -> UIApplicationDelegate,
+                       sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)? = nil) {
         precondition(application == nil, "Device.launch: \(model.name) is already running \(type(of: application!))")
         makeCurrent()
         let app = principalClass.init()
@@ -135,7 +139,7 @@ import Foundation
         application = app
         app.makeCurrent()
         app.delegate = makeDelegate()
-        performLifecycleActions(lifecycle.handle(.launched))
+        performLifecycleActions(lifecycle.handle(.launched), sceneDelegate: makeSceneDelegate)
         runFrame()
     }
 

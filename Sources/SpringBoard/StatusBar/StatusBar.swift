@@ -92,6 +92,11 @@ import Foundation
 
     /// Whether the model has a sensor housing, whose status bar splits around it.
     var hasSensorHousing: Bool { !device.model.hasHomeButton }
+
+    /// Whether the `.default` style shows light content: in dark mode, from iOS 13 on, as
+    /// Apple's `UIStatusBarStyle.default` documents ("automatically chooses light or dark
+    /// content based on the user interface style").
+    var defaultStyleIsLight: Bool { device.systemVersion.isAtLeast(13) && device.screen.userInterfaceStyle == .dark }
 }
 
 /// Draws the status bar's contents.
@@ -103,7 +108,7 @@ import Foundation
         let bounds = layer.bounds
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        let light = bar.style == .lightContent || bar.isInCall || bar.showsHomeScreen
+        let light = bar.style == .lightContent || (bar.style == .default && bar.defaultStyleIsLight) || bar.isInCall || bar.showsHomeScreen
         let ink: UIColor = light ? .white : .black
         if bar.isInCall {
             drawInCallBackground(ctx, bounds: bounds, time: bar.timeText, legacy: bar.isLegacyDesign)

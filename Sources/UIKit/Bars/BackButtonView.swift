@@ -8,7 +8,6 @@ import Foundation
 @_spi(Testing) public final class BackButtonView: UIControl {
     /// The title after the chevron (nil for the chevron alone).
     @_spi(Testing) public let title: String?
-    var tint: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
     /// The least width the button answers touches over.
     var minimumTouchWidth = UIKitConstants.backButtonMinimumTouchWidth
 
@@ -21,6 +20,11 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         preconditionFailure("BackButtonView.init(coder:): OpenUIKit has no nib or storyboard loading")
+    }
+
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     public override var isHighlighted: Bool { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
@@ -55,6 +59,7 @@ import Foundation
 
     public override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let tint: UIColor = tintColor ?? .systemBlue
         let color = isHighlighted ? tint.withAlphaComponent(UIKitConstants.barItemHighlightedAlpha) : tint
         let chevron = UIKitConstants.backChevronSize
         let x = UIKitConstants.backChevronLeadingInset, y = ((bounds.height - chevron.height) / 2).rounded()

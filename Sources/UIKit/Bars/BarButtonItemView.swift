@@ -2,15 +2,13 @@ import Foundation
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
-/// The view a bar shows for a titled or system bar button item: its title or glyph in the tint,
+/// The view a bar shows for a titled or system bar button item: its title or glyph in the item's
+/// tint or the one it inherits from the bar,
 /// faded while pressed and dimmed while disabled, sending the item's action on a touch-up inside.
 @_spi(Testing) public final class BarButtonItemView: UIControl, BarItemObserver {
     /// The item the view shows.
     @_spi(Testing) public let item: UIBarButtonItem
     private let glyph: BarButtonGlyph?
-
-    /// The bar's tint, used when the item has none.
-    var barTintColor: UIColor = .systemBlue { didSet { if oldValue != barTintColor { setNeedsDisplay() } } }
 
     init(item: UIBarButtonItem) {
         self.item = item
@@ -33,6 +31,11 @@ import Foundation
         isEnabled = item.isEnabled
         setNeedsDisplay()
         superview?.setNeedsLayout()
+    }
+
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     public override var isHighlighted: Bool { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
@@ -77,7 +80,7 @@ import Foundation
     /// disabled grey.
     @_spi(Testing) public var drawingColor: UIColor {
         guard item.isEnabled else { return UIKitConstants.barItemDisabledColor }
-        let tint = item.tintColor ?? barTintColor
+        let tint = item.tintColor ?? tintColor ?? .systemBlue
         return isHighlighted ? tint.withAlphaComponent(UIKitConstants.barItemHighlightedAlpha) : tint
     }
 

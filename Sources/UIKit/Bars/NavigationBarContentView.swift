@@ -17,13 +17,11 @@ import Foundation
     let titleLabel = UILabel()
     let largeTitleLabel: UILabel?
     private unowned let bar: UINavigationBar
-    private let tint: UIColor
 
-    init(item: UINavigationItem, backItem: UINavigationItem?, bar: UINavigationBar, tint: UIColor, large: Bool) {
+    init(item: UINavigationItem, backItem: UINavigationItem?, bar: UINavigationBar, large: Bool) {
         self.item = item
         self.backItem = backItem
         self.bar = bar
-        self.tint = tint
         largeTitleLabel = large ? UILabel() : nil
         super.init(frame: .zero)
         isOpaque = false
@@ -55,9 +53,7 @@ import Foundation
     private func makeView(for item: UIBarButtonItem) -> UIView? {
         if item.isSpace { return nil }
         if let custom = item.customView { return custom }
-        let view = BarButtonItemView(item: item)
-        view.barTintColor = item.tintColor ?? tint
-        return view
+        return BarButtonItemView(item: item)
     }
 
     /// Whether a back button shows: there is an item below, the top item does not hide it, and
@@ -111,7 +107,6 @@ import Foundation
                 button = existing
             } else {
                 button = BackButtonView(title: title)
-                button.tint = tint
                 button.addTarget(bar, action: Selector(UINavigationBar.backButtonTapped), for: .touchUpInside)
                 backButton?.removeFromSuperview()
                 backButton = button

@@ -42,18 +42,6 @@ import Foundation
     /// Whether the bar shows the top item's title large, in a 96 pt bar (false).
     open var prefersLargeTitles = false { didSet { if oldValue != prefersLargeTitles { rebuildContents(animated: false) } } }
 
-    /// The colour of the back button and of items with no tint of their own (nil resolves to
-    /// `systemBlue`).
-    ///
-    /// Declared here until `UIView` has `tintColor`; reading it never returns nil.
-    open var tintColor: UIColor! {
-        get { storedTintColor ?? .systemBlue }
-        set {
-            storedTintColor = newValue
-            rebuildContents(animated: false)
-        }
-    }
-
     /// Where the bar sits, as its delegate says (`.top` without one).
     public var barPosition: UIBarPosition {
         guard let delegate else { return .top }
@@ -61,7 +49,6 @@ import Foundation
         return position == .any ? .top : position
     }
 
-    private var storedTintColor: UIColor?
     private var stack: [UINavigationItem] = []
     private let backgroundView = UIView()
     private let hairline = UIView()
@@ -215,7 +202,7 @@ import Foundation
     func rebuildContents(animated: Bool, completion: (() -> Void)? = nil) {
         let old = contents
         let new = stack.last.map { item in
-            NavigationBarContentView(item: item, backItem: backItem, bar: self, tint: tintColor, large: showsLargeTitle)
+            NavigationBarContentView(item: item, backItem: backItem, bar: self, large: showsLargeTitle)
         }
         contents = new
         if let new {
@@ -251,7 +238,7 @@ import Foundation
         let current = stack
         stack.removeLast()
         let item = stack[stack.count - 1]
-        let incoming = NavigationBarContentView(item: item, backItem: backItem, bar: self, tint: tintColor, large: showsLargeTitle)
+        let incoming = NavigationBarContentView(item: item, backItem: backItem, bar: self, large: showsLargeTitle)
         stack = current
         incoming.alpha = 0
         insertSubview(incoming, belowSubview: hairline)

@@ -12,7 +12,8 @@ import Foundation
 /// the others leave, `.fixedSpace(_:)` items take their width, and adjacent buttons are 8 pt
 /// apart inside 16 pt edge padding (see `BarItemLayout`, reference §9.3, §12.2). A titled or
 /// system item is a button that is faded while pressed, dimmed while disabled, and sends its
-/// action on a touch-up inside; a custom view keeps its own width and touches.
+/// action on a touch-up inside; items with no `tintColor` of their own take the bar's
+/// (inherited, as every view's). A custom view keeps its own width and touches.
 @preconcurrency @MainActor open class UIToolbar: UIView, BarItemObserver {
     /// The bar's items, leading to trailing (nil by default); setting it replaces them at once.
     open var items: [UIBarButtonItem]? {
@@ -26,19 +27,6 @@ import Foundation
     /// The colour of the bar's background (nil for the system's).
     open var barTintColor: UIColor? { didSet { updateBackground() } }
 
-    /// The colour of the items' titles and glyphs that have no tint of their own (nil
-    /// resolves to `systemBlue`).
-    ///
-    /// Declared here until `UIView` has `tintColor`; reading it never returns nil.
-    open var tintColor: UIColor! {
-        get { storedTintColor ?? .systemBlue }
-        set {
-            storedTintColor = newValue
-            for case let view as BarButtonItemView in itemViews.values { view.barTintColor = tintColor }
-        }
-    }
-
-    private var storedTintColor: UIColor?
     private var currentItems: [UIBarButtonItem]?
     /// The view of each item that has one (spaces have none), by item.
     private var itemViews: [ObjectIdentifier: UIView] = [:]
@@ -106,9 +94,7 @@ import Foundation
     private func makeView(for item: UIBarButtonItem) -> UIView? {
         if item.isSpace { return nil }
         if let custom = item.customView { return custom }
-        let view = BarButtonItemView(item: item)
-        view.barTintColor = tintColor
-        return view
+        return BarButtonItemView(item: item)
     }
 
     func barItemDidChange(_ item: UIBarItem) {

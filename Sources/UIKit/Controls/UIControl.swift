@@ -63,11 +63,14 @@ import Foundation
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
+    /// A target and selector, or a `UIAction`, with the events it is sent for.
     private struct Target {
         /// Nil for an action sent up the responder chain.
         weak var object: AnyObject?
         let isResponderChain: Bool
-        let action: Selector
+        let action: Selector?
+        /// The closure action, held strongly as iOS holds it.
+        let closure: UIAction?
         var events: Event
     }
 
@@ -102,19 +105,69 @@ import Foundation
         if let index = targets.firstIndex(where: { $0.isResponderChain == (object == nil) && $0.object === object && $0.action == action }) {
             targets[index].events.formUnion(controlEvents)
         } else {
-            targets.append(Target(object: object, isResponderChain: object == nil, action: action, events: controlEvents))
+            targets.append(Target(object: object, isResponderChain: object == nil, action: action, closure: nil, events: controlEvents))
         }
+    }
+
+    /// Runs `action` for `controlEvents`, after the targets and actions added before it; an
+    /// action with the same identifier added before is replaced (keeping its place).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = targets.firstIndex(where: { $0.closure?.identifier == action.identifier }) {
+            let events = targets[index].closure === action ? targets[index].events.union(controlEvents) : controlEvents
+            targets[index] = Target(object: nil, isResponderChain: false, action: nil, closure: action, events: events)
+        } else {
+            targets.append(Target(object: nil, isResponderChain: false, action: nil, closure: action, events: controlEvents))
+        }
+    }
+
+    /// Stops running the action with `action`'s identifier for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops running the action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for index in targets.indices where targets[index].closure?.identifier == actionIdentifier {
+            targets[index].events.subtract(controlEvents)
+        }
+        targets.removeAll { $0.events.isEmpty }
+    }
+
+    /// The objects that receive target-action messages (a nil target, the responder chain,
+    /// appears as `NSNull`, as on iOS; a target that is not `Hashable` by its identity).
+    open var allTargets: Set<AnyHashable> {
+        var result = Set<AnyHashable>()
+        for target in targets where target.closure == nil {
+            if target.isResponderChain {
+                result.insert(AnyHashable(NSNull()))
+            } else if let object = target.object {
+                result.insert((object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)))
+            }
+        }
+        return result
+    }
+
+    /// The selectors sent to `target` (nil: the responder chain) for `controlEvent`, by their
+    /// descriptions (OpenUIKit's selectors have no names; see `Selector`), or nil when none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targets.compactMap { entry -> String? in
+            guard let action = entry.action, !entry.events.isDisjoint(with: controlEvent),
+                  object == nil ? entry.isResponderChain : entry.object === object else { return nil }
+            return action.description
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Stops sending `action` (every action when nil) to `target` (every target when nil) for
     /// `controlEvents`.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
-        for index in targets.indices where (object == nil || targets[index].object === object)
+        for index in targets.indices where targets[index].closure == nil && (object == nil || targets[index].object === object)
             && (action == nil || targets[index].action == action) {
             targets[index].events.subtract(controlEvents)
         }
-        targets.removeAll { $0.events.isEmpty || (!$0.isResponderChain && $0.object == nil) }
+        targets.removeAll { $0.events.isEmpty || ($0.closure == nil && !$0.isResponderChain && $0.object == nil) }
     }
 
     /// Every event some target gets an action for.
@@ -122,11 +175,21 @@ import Foundation
         targets.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
-    /// Sends the actions for `controlEvents` to their targets, in the order they were added.
+    /// Sends the actions for `controlEvents` to their targets and runs the `UIAction`s for
+    /// them, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for target in targets where !target.events.isDisjoint(with: controlEvents) {
-            sendAction(target.action, to: target.isResponderChain ? nil : target.object, for: nil)
+            if let closure = target.closure {
+                sendAction(closure)
+            } else if let action = target.action {
+                sendAction(action, to: target.isResponderChain ? nil : target.object, for: nil)
+            }
         }
+    }
+
+    /// Runs `action`'s handler with the control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
     }
 
     /// Sends one action: to `target`, or up the responder chain from the control when nil, to
@@ -144,6 +207,14 @@ import Foundation
             }
             responder = current.next
         }
+    }
+
+    /// A control reports itself disabled or selected to assistive technologies.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
     }
 
     // MARK: Tracking

@@ -2,15 +2,44 @@ import Foundation
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
-/// An sRGB colour with alpha, backed by a `CGColor`.
+/// An sRGB colour with alpha, backed by a `CGColor`, or a dynamic colour that a trait
+/// collection resolves (light and dark appearances).
+///
+/// A dynamic colour (`init(dynamicProvider:)`, and the system colours such as `.label` and
+/// `.systemBlue`) gives a different fixed colour for each trait collection; its `cgColor` is
+/// the colour for `UITraitCollection.current`, which UIKit sets to a view's collection while it
+/// draws, and a view's `backgroundColor` and `tintColor` are resolved against its own collection
+/// again whenever that changes. Two dynamic colours are equal only when they are the same object.
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// The Core Graphics colour.
-    public let cgColor: CGColor
+    private let fixedColor: CGColor
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// The Core Graphics colour: for a dynamic colour, the one for `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        guard let provider else { return fixedColor }
+        return provider(UITraitCollection.current).cgColor
+    }
+
+    /// A dynamic colour: `dynamicProvider` gives the fixed colour for each trait collection.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        provider = dynamicProvider
+        fixedColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
+    /// The fixed colour this colour gives for `traitCollection` (itself when it is not dynamic).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the colour depends on a trait collection.
+    var isDynamic: Bool { provider != nil }
 
     /// A colour from sRGB components in 0…1 (values outside are clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
-        cgColor = CGColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+        fixedColor = CGColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+        provider = nil
     }
 
     /// A grey of the given brightness.
@@ -37,7 +66,8 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// A colour wrapping `cgColor`.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        provider = nil
     }
 
     /// The colour's sRGB components and alpha.
@@ -50,6 +80,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The same colour with a different alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider { return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) }) }
         let c = rgba
         return UIColor(red: c.0, green: c.1, blue: c.2, alpha: alpha)
     }
@@ -66,8 +97,12 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Sets the current graphics context's stroke colour.
     @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+    public static func == (a: UIColor, b: UIColor) -> Bool {
+        if a.isDynamic || b.isDynamic { return a === b }
+        return a.fixedColor == b.fixedColor
+    }
     public func hash(into hasher: inout Hasher) {
+        if isDynamic { hasher.combine(ObjectIdentifier(self)); return }
         let c = rgba
         hasher.combine(c.0); hasher.combine(c.1); hasher.combine(c.2); hasher.combine(c.3)
     }
@@ -95,20 +130,4 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    // MARK: System colours, light appearance (Apple's published iOS 13+ values)
-
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    public static let systemGroupedBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-    public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
-    public static let systemGreen = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
-    public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
-    public static let systemYellow = UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1)
-    public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
-    public static let systemGray5 = UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
-    public static let systemGray6 = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
 }

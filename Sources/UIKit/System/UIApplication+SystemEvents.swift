@@ -33,22 +33,32 @@ extension UIApplication {
     /// Moves the app to `state`, one step, with UIKit's delegate calls and notifications:
     /// active → inactive (will resign active), inactive → background (did enter background),
     /// background → inactive (will enter foreground), inactive → active (did become active).
+    ///
+    /// The app's scene moves with it. An app whose scene has a delegate tells that delegate
+    /// instead of the app delegate (reference §16); the app's notifications are posted either
+    /// way, after the scene's.
     @_spi(SpringBoard) public func transition(to state: State) {
         let from = applicationState
         guard from != state else { return }
         applicationState = state
+        let appDelegate = windowScene?.delegate == nil ? delegate : nil
         switch (from, state) {
         case (.active, .inactive):
-            delegate?.applicationWillResignActive(self)
+            windowScene?.transition(to: .foregroundInactive)
+            appDelegate?.applicationWillResignActive(self)
             post(Self.willResignActiveNotification)
         case (.inactive, .background):
-            delegate?.applicationDidEnterBackground(self)
+            windowScene?.transition(to: .background)
+            appDelegate?.applicationDidEnterBackground(self)
             post(Self.didEnterBackgroundNotification)
         case (.background, .inactive):
-            delegate?.applicationWillEnterForeground(self)
+            windowScene?.transition(to: .foregroundInactive)
+            appDelegate?.applicationWillEnterForeground(self)
             post(Self.willEnterForegroundNotification)
         case (.inactive, .active):
-            delegate?.applicationDidBecomeActive(self)
+            windowScene?.transition(to: .foregroundInactive)
+            windowScene?.transition(to: .foregroundActive)
+            appDelegate?.applicationDidBecomeActive(self)
             post(Self.didBecomeActiveNotification)
         case (.active, .background), (.background, .active), (.active, .active),
              (.inactive, .inactive), (.background, .background):
@@ -104,6 +114,18 @@ extension UIApplication {
     @_spi(SpringBoard) public func interfaceOrientationWillChange(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
         delegate?.application(self, willChangeStatusBarOrientation: orientation, duration: duration)
         post(Self.willChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
+        guard let screen else { return }
+        // Each window's root controller hears the new size (its children and presented
+        // controllers through it), with a coordinator that finishes when the rotation has.
+        let turns = orientation.isLandscape != statusBarOrientation.isLandscape
+        let bounds = screen.bounds
+        let coordinator = SizeTransitionCoordinator()
+        sizeTransition = coordinator
+        for window in windows where !window.isHidden {
+            guard let root = window.rootViewController else { continue }
+            let size = window.frame == bounds && turns ? CGSize(width: bounds.height, height: bounds.width) : window.bounds.size
+            root.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     /// Tells the app its interface rotated: windows that filled the old screen fill the new one,
@@ -114,6 +136,8 @@ extension UIApplication {
             if window.frame == oldScreenBounds { window.frame = screen.bounds }
             window.layoutRootView()
         }
+        sizeTransition?.run(on: windows.first?.layer.hostContext)
+        sizeTransition = nil
         delegate?.application(self, didChangeStatusBarOrientation: old)
         post(Self.didChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)])
     }

@@ -51,7 +51,13 @@ import Foundation
         gestureEnvironment.unfinishedRecognizers
     }
 
+    /// The coordinator of the rotation under way, between its will- and did-change calls.
+    var sizeTransition: SizeTransitionCoordinator?
+    /// The app's window scene, from iOS 13 on.
+    private(set) var windowScene: UIWindowScene?
     private var registeredWindows: [WeakWindow] = []
+    /// The status-bar touches whose touch-down reached `sendEvent(_:)` and that have not ended.
+    private var statusBarPressesBegun: [ObjectIdentifier] = []
     private weak var key: UIWindow?
 
     /// A new application object; only the system creates one, at launch.
@@ -123,11 +129,23 @@ import Foundation
         for window in seen { window.sendEvent(event) }
     }
 
+    /// Scrolls to the top for a status-bar press that lasted at most 0.75 s and whose
+    /// touch-down this method received: an override of `sendEvent(_:)` that keeps the
+    /// touch-down from `super` suppresses scroll-to-top, as the first article's app relies on.
     private func handleStatusBarTouch(_ touch: UITouch) {
-        guard touch.phase == .ended,
-              touch.timestamp - touch.initialTimestamp <= UIKitConstants.statusBarScrollToTopMaximumPressDuration,
-              let window = keyWindow else { return }
-        window.scrollToTop(fromScreenLocation: touch.location(in: nil))
+        switch touch.phase {
+        case .began:
+            statusBarPressesBegun.append(ObjectIdentifier(touch))
+        case .ended, .cancelled:
+            guard let index = statusBarPressesBegun.firstIndex(of: ObjectIdentifier(touch)) else { return }
+            statusBarPressesBegun.remove(at: index)
+            guard touch.phase == .ended,
+                  touch.timestamp - touch.initialTimestamp <= UIKitConstants.statusBarScrollToTopMaximumPressDuration,
+                  let window = keyWindow else { return }
+            window.scrollToTop(fromScreenLocation: touch.location(in: nil))
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
+            break
+        }
     }
 
     // MARK: Status bar
@@ -160,12 +178,57 @@ import Foundation
     // MARK: Launching
 
     /// Runs the launching part of `UIApplicationMain`'s sequence: the delegate's will- and
-    /// did-finish-launching calls, while the app is `.inactive`.
+    /// did-finish-launching calls, while the app is `.inactive`, then, from iOS 13 on, connects
+    /// the app's window scene (reference §16).
     ///
-    /// The system makes the app active afterwards, with `transition(to: .active)`.
-    @_spi(SpringBoard) public func finishLaunching() {
+    /// `sceneDelegate` makes the scene delegate that Info.plist's scene manifest would name;
+    /// with it, the scene's delegate hears the foreground and background changes instead of
+    /// the app delegate. The system makes the app active afterwards, with `transition(to: .active)`.
+    @_spi(SpringBoard) public func finishLaunching(sceneDelegate: (() -> UISceneDelegate)? = nil) {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        guard screen?.host.systemVersion.isAtLeast(13) == true else {
+            precondition(sceneDelegate == nil, "UIApplication: scenes exist from iOS 13 on; this device runs iOS \(screen!.host.systemVersion.majorVersion)")
+            return
+        }
+        connectScene(sceneDelegate: sceneDelegate)
+    }
+
+    // MARK: Scenes
+
+    /// The app's scenes: its one window scene from iOS 13 on, none before.
+    public var connectedScenes: Set<UIScene> { windowScene.map { [$0] } ?? [] }
+
+    /// The sessions of the app's scenes.
+    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
+    /// Whether the app shows several scenes at once: never, on iPhone.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// Makes the app's window scene, asks the delegate for its configuration, makes the scene
+    /// delegate and tells it the scene connected.
+    private func connectScene(sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)?) {
+        let manifest = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        let session = UISceneSession(role: .windowApplication, configuration: manifest, identifier: UUID().uuidString)
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate?.application(self, configurationForConnecting: session, options: options) ?? manifest
+        let sceneDelegate = makeSceneDelegate?()
+        if let named = configuration.delegateClass {
+            guard let sceneDelegate else {
+                preconditionFailure("UIApplication: the scene configuration names \(named) as the scene delegate class, but Swift on Linux cannot make an object from its class; pass `sceneDelegate: { \(named)() }` to the launch call")
+            }
+            precondition(type(of: sceneDelegate) == named,
+                         "UIApplication: the scene configuration names \(named) as the scene delegate class, but the launch call's sceneDelegate makes \(type(of: sceneDelegate))")
+        }
+        configuration.delegateClass = sceneDelegate.map { type(of: $0) }
+        session.configuration = configuration
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        scene.application = self
+        scene.delegate = sceneDelegate
+        windowScene = scene
+        for window in windows where window.windowScene == nil { window.windowScene = scene }
+        sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+        scene.post(UIScene.willConnectNotification)
     }
 
     /// Where a touch beginning at `point` (screen coordinates) goes: the frontmost visible

@@ -18,6 +18,12 @@ import Foundation
     func applicationDidEnterBackground(_ application: UIApplication)
     /// Called when the app is about to come back to the foreground.
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called when a scene connects (iOS 13 and later): the configuration names the scene
+    /// delegate's class. The default returns the session's configuration, the one the launch
+    /// call's `sceneDelegate:` (OpenUIKit's stand-in for Info.plist's scene manifest) describes.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Called when the user discarded scene sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// Called before the status bar's frame changes (the in-call bar), with the new frame.
     func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect)
     /// Called after the status bar's frame changed, with the old frame.
@@ -41,6 +47,10 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {}
     public func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {}
     public func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval) {}

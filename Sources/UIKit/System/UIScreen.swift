@@ -48,11 +48,23 @@ import Foundation
         for window in windowsBackToFront where !window.isHidden { window.layoutIfNeeded() }
     }
 
-    /// Changes the screen's bounds when the interface rotates (width and height swap).
+    /// Changes the screen's bounds when the interface rotates (width and height swap); the
+    /// windows' traits follow (size classes).
     @_spi(SpringBoard) public func setBounds(_ newBounds: CGRect) {
         bounds = newBounds
         windowsLayer.frame = newBounds
+        propagateTraitCollection()
     }
+
+    /// The system-wide appearance, light by default (Settings' Light/Dark; see UIScreen+Traits.swift).
+    @_spi(SpringBoard) @_spi(Testing) public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { if oldValue != userInterfaceStyle { propagateTraitCollection() } }
+    }
+
+    /// Called after the screen's traits changed (rotation, the system's style); the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits last propagated to the windows.
+    var propagatedTraitCollection: UITraitCollection?
 
     /// Makes this the screen that `UIScreen.main` returns.
     @_spi(SpringBoard) public func makeCurrent() { Self.current = self }
@@ -82,6 +94,9 @@ import Foundation
             return other.windowLevel > level
         } ?? siblings.count
         windowsLayer.insertSublayer(window.layer, at: UInt32(index))
+        let traits = traitCollection
+        if propagatedTraitCollection == nil { propagatedTraitCollection = traits }
+        window.propagateTraitCollection(inherited: traits)
     }
 
     /// The screen's windows, back to front.

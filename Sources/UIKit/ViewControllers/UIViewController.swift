@@ -29,6 +29,21 @@ import Foundation
     /// The controller's title; setting it sets `navigationItem.title` too.
     open var title: String? { didSet { navigationLinks.titleDidChange(title) } }
 
+    /// The interface style of the controller's view and its subtree instead of the inherited
+    /// one (`.unspecified`, inherit, by default); the view's own override wins over it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { viewIfLoaded?.updateTraitCollectionTree() } }
+    }
+
+    /// The traits the controller's view is shown with (the screen's before it is loaded).
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UIScreen.current?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Called after the traits of the controller's view changed, just before the view hears
+    /// (see `UIView.traitCollectionDidChange(_:)`). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// A view controller; OpenUIKit has no nibs, so `nibNameOrNil` must be nil.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         precondition(nibNameOrNil == nil,
@@ -84,6 +99,15 @@ import Foundation
     /// Called once, after the view has loaded.
     open func viewDidLoad() {}
 
+    /// Insets added to the safe area of the controller's view (and so of its subviews), for
+    /// content the controller draws over the edges itself; zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called when the safe area insets of the controller's view changed, before its layout.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
 
@@ -109,6 +133,16 @@ import Foundation
 
     /// Whether the interface rotates with the device (true by default).
     open var shouldAutorotate: Bool { true }
+
+    /// Called before the size of the controller's view changes (the interface rotates), with a
+    /// coordinator to animate alongside the change and hear its end.
+    ///
+    /// The default passes the call on to the children and the presented controller, so an
+    /// override calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childControllers { child.viewWillTransition(to: size, with: coordinator) }
+        presentation.presented?.viewWillTransition(to: size, with: coordinator)
+    }
 
     /// The next responder: the superview of the controller's view (the window for a root
     /// controller), or the presenting controller for a presented one (reference §5.3).

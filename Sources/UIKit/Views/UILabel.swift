@@ -30,6 +30,11 @@ import Foundation
         set { super.accessibilityLabel = newValue }
     }
 
+    /// A label is an accessibility element (as on iOS).
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// A label is static text (as on iOS).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     public required init?(coder: NSCoder) {
         preconditionFailure("UILabel.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
     }

@@ -87,29 +87,33 @@ extension UIView {
         guard let window, window !== self else {
             return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero
         }
-        // The window's answer, so a window subclass that overrides it sets its views' safe area, as on iOS.
-        let windowInsets = window.safeAreaInsets
         let rect = superview.map { $0.convert(frame, to: window) } ?? frame
-        let safe = window.bounds.inset(by: windowInsets).intersection(barCoverageSafeRect(in: window, ownRect: rect))
+        let safe = safeRect(in: window)
         return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
                             left: max(0, min(rect.width, safe.minX - rect.minX)),
                             bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
                             right: max(0, min(rect.width, rect.maxX - safe.maxX)))
     }
 
-    /// The part of the window left uncovered by the bars of the navigation controllers whose
-    /// content contains this view (see `UIViewController+Navigation.swift`); the whole plane
-    /// when there are none.
-    private func barCoverageSafeRect(in window: UIWindow, ownRect: CGRect) -> CGRect {
-        var safe = CGRect.infinite
-        var view: UIView? = self
-        while let current = view, current !== window {
-            if let insets = current.owningViewController?.navigationLinks.barInsets, insets != .zero {
-                let rect = current === self ? ownRect : (current.superview.map { $0.convert(current.frame, to: window) } ?? current.frame)
-                safe = safe.intersection(rect.inset(by: insets))
-            }
-            view = current.superview
+    /// The part of `window` that is safe for this view's content, in window coordinates: the
+    /// window's safe area, shrunk by the `additionalSafeAreaInsets` of every view controller
+    /// whose view is this view or an ancestor of it.
+    private func safeRect(in window: UIWindow) -> CGRect {
+        guard self !== window, let superview else {
+            // The window's answer, so a window subclass that overrides it sets its views' safe area, as on iOS.
+            return window.bounds.inset(by: window.safeAreaInsets)
         }
-        return safe
+        let inherited = superview.safeRect(in: window)
+        let extra = owningViewController?.additionalSafeAreaInsets ?? .zero
+        // What a navigation controller's visible bars cover of its content's view, from its edges
+        // (see UIViewController+Navigation.swift).
+        let bars = owningViewController?.navigationLinks.barInsets ?? .zero
+        guard extra != .zero || bars != .zero else { return inherited }
+        let rect = superview.convert(frame, to: window)
+        let top = max(rect.minY + bars.top, inherited.minY) + extra.top
+        let left = max(rect.minX + bars.left, inherited.minX) + extra.left
+        let bottom = min(rect.maxY - bars.bottom, inherited.maxY) - extra.bottom
+        let right = min(rect.maxX - bars.right, inherited.maxX) - extra.right
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

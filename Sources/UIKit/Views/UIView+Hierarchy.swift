@@ -95,6 +95,7 @@ extension UIView {
         let newWindow = window
         let sameParent = view.superview === self
         let appearing = UIWindow.visibilityChange(from: oldWindow, to: newWindow)
+        let oldTint = sameParent ? nil : view.tintColor
         if sameParent {
             subviews.removeAll { $0 === view }
         } else {
@@ -120,6 +121,8 @@ extension UIView {
         view.superview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(appearanceChanged: appearing != nil) }
+        if newWindow != nil { view.propagateTraitCollection(inherited: traitCollection) }
+        if view.explicitTintColor == nil, view.tintColor != oldTint { view.dispatchTintColorDidChange() }
         didAddSubview(view)
     }
 
@@ -137,6 +140,7 @@ extension UIView {
             layer.contentsScale = screen.scale
         }
         windowDidChange()
+        displayEnvironmentDidChange()
         didMoveToWindow()
         if appearanceChanged { owningViewController?.windowAppearanceDidChange() }
         for view in subviews { view.notifyDidMoveToWindow(appearanceChanged: appearanceChanged) }

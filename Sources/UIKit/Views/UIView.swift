@@ -43,6 +43,8 @@ import Logging
     weak var owningViewController: UIViewController?
     /// Whether `layoutSubviews()` is running, for the `layout` diagnostic logger.
     private var isRunningLayoutSubviews = false
+    /// The safe area insets when the view was last laid out, to notice their change.
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
 
     /// An integer that identifies the view (0 by default).
     open var tag = 0
@@ -52,6 +54,25 @@ import Logging
     /// A short phrase that names the view to assistive technologies and UI tests (nil by
     /// default; a `UILabel` answers its text); see UIView+Accessibility.swift.
     open var accessibilityLabel: String?
+    /// Whether assistive technologies and UI tests treat the view as one element: the value
+    /// set, or else UIKit's default for the class (true for labels and UIKit's controls, false
+    /// for plain views and image views).
+    open var isAccessibilityElement: Bool {
+        get { isAccessibilityElementStorage ?? defaultIsAccessibilityElement }
+        set { isAccessibilityElementStorage = newValue }
+    }
+    /// The traits the view reports to assistive technologies: the value set, or else UIKit's
+    /// default for the class and state (`UIAccessibilityTraits`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsStorage ?? defaultAccessibilityTraits }
+        set { accessibilityTraitsStorage = newValue }
+    }
+    private var isAccessibilityElementStorage: Bool?
+    private var accessibilityTraitsStorage: UIAccessibilityTraits?
+    /// UIKit's default `isAccessibilityElement` for the class: false.
+    var defaultIsAccessibilityElement: Bool { false }
+    /// UIKit's default `accessibilityTraits` for the class and state: none.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
     /// Whether touches reach this view and its subviews (true by default).
     open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at a time (false by default).
@@ -126,10 +147,76 @@ import Logging
     // MARK: Appearance, stored on the layer
 
     /// The colour behind the view's contents (nil, transparent, by default).
+    ///
+    /// A dynamic colour is resolved against the view's `traitCollection` (and its `tintColor`,
+    /// for `UIColor.tintColor`) when set and again whenever those change; the getter returns
+    /// the colour that was set, unless the layer's colour has been changed directly since.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            if let stored = backgroundColorStorage, stored.resolved == layer.backgroundColor { return stored.color }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set {
+            guard let newValue else {
+                backgroundColorStorage = nil
+                layer.backgroundColor = nil
+                return
+            }
+            let resolved = newValue.isDynamic ? newValue.resolvedColor(with: traitsForDrawing).cgColor : newValue.cgColor
+            backgroundColorStorage = (newValue, resolved)
+            layer.backgroundColor = resolved
+        }
     }
+
+    /// The background colour as set, and the colour it resolved to on the layer.
+    var backgroundColorStorage: (color: UIColor, resolved: CGColor)?
+
+    // MARK: Traits and tint (UIView+Traits.swift)
+
+    /// The interface style of the view and its subtree instead of the inherited one
+    /// (`.unspecified`, inherit, by default).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { updateTraitCollectionTree() } }
+    }
+
+    /// The traits the view is shown with: its superview's (a window's come from its screen),
+    /// with the owning view controller's and then its own `overrideUserInterfaceStyle` applied.
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Called after the traits of the view, in a window, changed: when the screen rotates (size
+    /// classes), when the device's or an ancestor's interface style changes, or when the view
+    /// moves under different traits. Not called the first time a view enters a window. A view
+    /// controller hears before its root view. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called when the view moved to another window or its colour appearance changed (also the
+    /// first time it has traits in a window): UIKit's views that build their layer contents
+    /// from colours or a scale build them again. Nothing by default.
+    func displayEnvironmentDidChange() {}
+
+    /// The traits last reported to the view (nil until it first entered a window).
+    var reportedTraitCollection: UITraitCollection?
+
+    /// The tint set on this view (nil: inherit the superview's).
+    var explicitTintColor: UIColor?
+
+    /// The colour that tints the view's template images and system controls: the one set here,
+    /// or else the superview's, or else the system blue.
+    ///
+    /// Setting it calls `tintColorDidChange()` on the view and every descendant that inherits it.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            explicitTintColor = newValue
+            if tintColor != old { dispatchTintColorDidChange() }
+        }
+    }
+
+    /// Called when the view's effective `tintColor` changed (set here, or inherited from an
+    /// ancestor that changed or from a new superview). The default does nothing; views that
+    /// draw with the tint redraw.
+    open func tintColorDidChange() {}
 
     /// The opacity of the view and its subviews (0…1, 1 by default); below 0.01 it ignores touches.
     open var alpha: CGFloat {
@@ -303,6 +390,12 @@ import Logging
     /// as it scrolls. Zero outside a window.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
+    /// Called when the view's safe area insets changed, before its `layoutSubviews()`.
+    ///
+    /// UIKit compares the insets when the view is laid out; a change marks the subviews for
+    /// layout too, so each of them compares its own in the same pass.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Hierarchy callbacks (empty by default; subclasses override)
 
     /// Called when a subview has been added.
@@ -322,6 +415,13 @@ import Logging
 
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        let insets = safeAreaInsets
+        if insets != lastSafeAreaInsets {
+            lastSafeAreaInsets = insets
+            for view in subviews { view.setNeedsLayout() }
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        }
         owningViewController?.viewWillLayoutSubviews()
         isRunningLayoutSubviews = true
         layoutSubviews()
@@ -336,7 +436,7 @@ import Logging
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        draw(bounds)
+        traitsForDrawing.performAsCurrent { draw(bounds) }
         UIGraphicsPopContext()
     }
 

@@ -47,6 +47,20 @@ import Logging
         screen.attach(self)
         application = UIApplication.current
         application?.register(self)
+        windowScene = application?.windowScene
+        windowScene?.add(self)
+    }
+
+    /// A window that fills `windowScene`'s screen, in that scene (iOS 13 and later).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to: the app's scene from iOS 13 on, whether or not the
+    /// app has a scene delegate, as on iOS.
+    open weak var windowScene: UIWindowScene? {
+        didSet { windowScene?.add(self) }
     }
 
     /// The app that made the window.
