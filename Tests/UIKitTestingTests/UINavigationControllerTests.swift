@@ -112,6 +112,9 @@ struct UINavigationControllerTests {
         #expect(zip(upper, upper.dropFirst()).allSatisfy { $0 >= $1 }, "\(upper)")
         #expect(zip(lower, lower.dropFirst()).allSatisfy { $0 >= $1 }, "\(lower)")
         #expect(upper[0] < 393 && upper[0] > 200)
+        // It arrives smoothly: the last frame before the end is within 5 pt of it (the spring's
+        // tail, 1 % of the width), not a jump (the curve-7 spring cut at 0.5 s would jump 149 pt).
+        #expect(upper[28] < 5 && upper[29] == 0, "\(upper)")
         // A moves 118/393 of B's distance: the parallax.
         for (u, l) in zip(upper, lower) where u < 390 {
             #expect(abs((393 - u) * 118 / 393 + l) < 1, "B at \(u), A at \(l)")

@@ -12,7 +12,8 @@ import Foundation
 /// incoming view slides in from the trailing edge over the outgoing one, which moves a third
 /// of the width the other way (`parallaxOffset = round(0.7 × width)`, so it ends at about
 /// −0.3 × width) under a dimming view, with a 9 pt shadow along the incoming view's leading
-/// edge, over 0.5 s on the curve-7 spring. A pop runs the same in reverse. The navigation
+/// edge, over 0.5 s on a critically damped spring (see `RunningTransition`). A pop runs the
+/// same in reverse. The navigation
 /// bar's contents cross-fade over the same time and the toolbar's items cross-fade while the
 /// toolbar stays where it is. A change while a transition runs finishes that transition first.
 ///
