@@ -340,7 +340,7 @@ func benchmarkPan() {
     print(String(format: "  ratio pan / plain touches: %.2f×", pan / plain))
 }
 
-/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`).
+/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`, `push`).
 @MainActor
 func runAll() {
     let benchmarks: [(String, @MainActor () -> Void)] = [
@@ -351,6 +351,7 @@ func runAll() {
         ("hit-test", benchmarkChainHitTesting),
         ("pan", benchmarkPan),
         ("table", benchmarkTableScroll),
+        ("push", benchmarkNavigationPushFrame),
     ]
     let filters = CommandLine.arguments.dropFirst()
     for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {

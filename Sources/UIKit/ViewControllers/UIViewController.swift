@@ -26,8 +26,8 @@ import Foundation
     /// Whether a page sheet refuses to be swiped away (false by default).
     open var isModalInPresentation = false
 
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title; setting it sets `navigationItem.title` too.
+    open var title: String? { didSet { navigationLinks.titleDidChange(title) } }
 
     /// The interface style of the controller's view and its subtree instead of the inherited
     /// one (`.unspecified`, inherit, by default); the view's own override wins over it.
@@ -188,6 +188,50 @@ import Foundation
 
     /// Whether the controller is disappearing because it is being dismissed.
     open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    // MARK: Navigation and toolbar items (see UIViewController+Navigation.swift)
+
+    /// The controller's navigation item, toolbar items, editing state and edit button.
+    var navigationLinks = NavigationLinks()
+
+    /// The item a navigation bar shows while the controller is on top, made on first use with
+    /// the controller's title.
+    open var navigationItem: UINavigationItem { navigationLinks.item(title: title) }
+
+    /// The items a navigation controller's toolbar shows while the controller is on top (nil
+    /// by default); setting it replaces them at once.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { navigationLinks.toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Replaces the toolbar items; with `animated`, a navigation controller's toolbar
+    /// cross-fades to them when the controller is on top (reference §9.2 [M]).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        navigationLinks.toolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self, animated: animated)
+    }
+
+    /// Whether a navigation controller hides its toolbar while the controller is in its stack (false).
+    open var hidesBottomBarWhenPushed = false
+
+    /// Whether the controller is editing its content (false); setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { navigationLinks.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Starts or ends editing; `editButtonItem` shows "Done" (semibold) while editing and "Edit"
+    /// otherwise. Subclasses that override it call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        navigationLinks.isEditing = editing
+        navigationLinks.updateEditButton()
+    }
+
+    /// A bar button item that toggles editing: "Edit", or "Done" while editing; a tap calls
+    /// `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem { navigationLinks.editButton(for: self) }
 
     // MARK: Containment (reference §9.5)
 

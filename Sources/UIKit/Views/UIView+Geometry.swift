@@ -104,12 +104,16 @@ extension UIView {
             return window.bounds.inset(by: window.safeAreaInsets)
         }
         let inherited = superview.safeRect(in: window)
-        guard let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero else { return inherited }
+        let extra = owningViewController?.additionalSafeAreaInsets ?? .zero
+        // What a navigation controller's visible bars cover of its content's view, from its edges
+        // (see UIViewController+Navigation.swift).
+        let bars = owningViewController?.navigationLinks.barInsets ?? .zero
+        guard extra != .zero || bars != .zero else { return inherited }
         let rect = superview.convert(frame, to: window)
-        let top = max(rect.minY, inherited.minY) + extra.top
-        let left = max(rect.minX, inherited.minX) + extra.left
-        let bottom = min(rect.maxY, inherited.maxY) - extra.bottom
-        let right = min(rect.maxX, inherited.maxX) - extra.right
+        let top = max(rect.minY + bars.top, inherited.minY) + extra.top
+        let left = max(rect.minX + bars.left, inherited.minX) + extra.left
+        let bottom = min(rect.maxY - bars.bottom, inherited.maxY) - extra.bottom
+        let right = min(rect.maxX - bars.right, inherited.maxX) - extra.right
         return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

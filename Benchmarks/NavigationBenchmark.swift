@@ -1,0 +1,52 @@
+import Foundation
+import CoreGraphics
+import UIKit
+import SpringBoard
+import UIKitTesting
+import Gallery
+
+/// The median per-frame time of push and pop animations in the toolbar-controller app over
+/// `cycles` push-then-pop cycles, and how many frames were timed.
+///
+/// Each cycle taps "Deeper" (a push with the parallax slide, the bar's and the toolbar's
+/// cross-fades) and times every frame until the device is idle, then taps the back button and
+/// does the same for the pop.
+@MainActor
+func navigationTransitionFrameMedian(_ harness: AppHarness, cycles: Int) -> (median: Double, frames: Int) {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    func timeUntilIdle() {
+        var guardFrames = 0
+        while !harness.device.isIdle {
+            let elapsed = clock.measure { harness.device.runFrame() }
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            guardFrames += 1
+            precondition(guardFrames < 240, "the navigation transition did not finish in 4 s of frames")
+        }
+    }
+    for _ in 0..<cycles {
+        try? harness.tap(accessibilityLabel: "Deeper")
+        timeUntilIdle()
+        try? harness.tap(accessibilityLabel: "Level 1")
+        timeUntilIdle()
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples.count)
+}
+
+@MainActor
+func benchmarkNavigationPushFrame() {
+    // One frame of a push or pop on the iPhone 15 Pro: two full-screen views sliding with
+    // parallax, a dimming view, an edge shadow, and the bars' items cross-fading.
+    // Peer: filling the screen's number of RGBA pixels with one colour in a plain loop.
+    let harness = AppHarness(model: .iPhone15Pro) { ToolbarControllerAppDelegate() }
+    attachDisplay(to: harness)
+    try? harness.settle()
+    _ = navigationTransitionFrameMedian(harness, cycles: 1)
+    let (frame, frames) = navigationTransitionFrameMedian(harness, cycles: 5)
+    let (w, h) = DeviceModel.iPhone15Pro.pixelSize
+    let fill = screenFillMedian()
+    print("Navigation push/pop frame, iPhone 15 Pro (median of \(frames) frames, 5 push/pop cycles): \(format(frame))")
+    print("  peer: filling \(w * h) RGBA pixels in a loop: \(format(fill))")
+    print(String(format: "  ratio frame / fill: %.1f×", frame / fill))
+}

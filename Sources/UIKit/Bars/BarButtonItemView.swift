@@ -1,0 +1,99 @@
+import Foundation
+@_spi(UIKit) import QuartzCore
+@_spi(UIKit) import CoreGraphics
+
+/// The view a bar shows for a titled or system bar button item: its title or glyph in the item's
+/// tint or the one it inherits from the bar,
+/// faded while pressed and dimmed while disabled, sending the item's action on a touch-up inside.
+@_spi(Testing) public final class BarButtonItemView: UIControl, BarItemObserver {
+    /// The item the view shows.
+    @_spi(Testing) public let item: UIBarButtonItem
+    private let glyph: BarButtonGlyph?
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        glyph = item.systemItem.flatMap(BarButtonGlyph.glyph(for:))
+        super.init(frame: .zero)
+        isOpaque = false
+        contentMode = .redraw
+        isEnabled = item.isEnabled
+        item.addObserver(self)
+        addTarget(self, action: Selector(BarButtonItemView.tapped), for: .touchUpInside)
+    }
+
+    public required init?(coder: NSCoder) {
+        preconditionFailure("BarButtonItemView.init(coder:): OpenUIKit has no nib or storyboard loading")
+    }
+
+    private func tapped() { item.sendAction(from: self) }
+
+    func barItemDidChange(_ item: UIBarItem) {
+        isEnabled = item.isEnabled
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    public override var isHighlighted: Bool { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+
+    public override var accessibilityIdentifier: String? {
+        get { item.accessibilityIdentifier }
+        set { item.accessibilityIdentifier = newValue }
+    }
+
+    public override var accessibilityLabel: String? {
+        get { item.accessibilityLabel ?? item.title ?? item.systemItem.map { "\($0)" } }
+        set { item.accessibilityLabel = newValue }
+    }
+
+    public override var description: String {
+        describe(adding: ["item = '\(item.title ?? item.systemItem.map { "\($0)" } ?? "")'"])
+    }
+
+    /// The title font: 17 pt, semibold for `.done` (reference §12.2 [M-H]).
+    var font: UIFont { Self.font(for: item) }
+
+    /// The size of the title or glyph, without padding.
+    var contentSize: CGSize {
+        if glyph != nil { return CGSize(width: UIKitConstants.barGlyphSide, height: UIKitConstants.barGlyphSide) }
+        let size = (item.title ?? "").size(withAttributes: [.font: Self.font(for: item)])
+        return CGSize(width: ceil(size.width), height: ceil(size.height))
+    }
+
+    /// The width of the title or glyph `item` shows.
+    static func contentWidth(of item: UIBarButtonItem) -> CGFloat {
+        if item.systemItem.flatMap(BarButtonGlyph.glyph(for:)) != nil { return UIKitConstants.barGlyphSide }
+        return ceil((item.title ?? "").size(withAttributes: [.font: font(for: item)]).width)
+    }
+
+    static func font(for item: UIBarButtonItem) -> UIFont {
+        UIFont.systemFont(ofSize: UIKitConstants.barTitleFontSize, weight: item.style == .done ? .semibold : .regular)
+    }
+
+    public override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize }
+
+    /// The colour the content is drawn in now: the tint, faded while pressed, or the
+    /// disabled grey.
+    @_spi(Testing) public var drawingColor: UIColor {
+        guard item.isEnabled else { return UIKitConstants.barItemDisabledColor }
+        let tint = item.tintColor ?? tintColor ?? .systemBlue
+        return isHighlighted ? tint.withAlphaComponent(UIKitConstants.barItemHighlightedAlpha) : tint
+    }
+
+    public override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let color = drawingColor
+        if let glyph {
+            glyph.draw(in: context, centredIn: bounds, color: color.cgColor)
+        } else if let title = item.title {
+            let size = contentSize
+            let origin = CGPoint(x: ((bounds.width - size.width) / 2).rounded(),
+                                 y: ((bounds.height - size.height) / 2).rounded())
+            title.draw(at: origin, withAttributes: [.font: font, .foregroundColor: color])
+        }
+    }
+}
