@@ -68,7 +68,7 @@ struct HiddenDrawerScenarioTests {
 
     @Test func theSwallowedTapDoesNotScrollButPassingItToSuperScrollsToTheTop() throws {
         let (harness, app) = try launch()
-        let list = app.viewController.scrollView!
+        let list = app.viewController.tableView!
         #expect(list.adjustedContentInset.top == 59)
         list.contentOffset = CGPoint(x: 0, y: 500)
         try harness.tapStatusBar()
