@@ -8,7 +8,7 @@ import Gallery
 /// The median per-frame time of push and pop animations in the toolbar-controller app over
 /// `cycles` push-then-pop cycles, and how many frames were timed.
 ///
-/// Each cycle taps "Deeper" (a push with the parallax slide, the bar's and the toolbar's
+/// Each cycle taps the "Level 2 A" row (a push with the parallax slide, the bar's and the toolbar's
 /// cross-fades) and times every frame until the device is idle, then taps the back button and
 /// does the same for the pop.
 @MainActor
@@ -25,7 +25,7 @@ func navigationTransitionFrameMedian(_ harness: AppHarness, cycles: Int) -> (med
         }
     }
     for _ in 0..<cycles {
-        try? harness.tap(accessibilityLabel: "Deeper")
+        try? harness.tap(text: "Level 2 A")
         timeUntilIdle()
         try? harness.tap(accessibilityLabel: "Level 1")
         timeUntilIdle()

@@ -32,7 +32,7 @@ struct ToolbarControllerScenarioTests {
         #expect(nearlyEqual(frame, CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 78)))
         #expect(buttons(toolbar) == 4)
         for level in 2...4 {
-            try harness.tap(accessibilityLabel: "Deeper")
+            try harness.tap(text: "Level \(level) A")
             harness.advance(by: 0.25)
             #expect(toolbar.layer.presentation()!.frame == toolbar.frame)
             try harness.settle()
@@ -51,7 +51,7 @@ struct ToolbarControllerScenarioTests {
         let (harness, _, navigation) = try launch()
         let first = try #require(navigation.topViewController as? LevelViewController)
         #expect(first.appearanceLog == ["willAppear", "didAppear"])
-        try harness.tap(accessibilityLabel: "Deeper")
+        try harness.tap(text: "Level 2 B")
         try harness.settle()
         let second = try #require(navigation.topViewController as? LevelViewController)
         #expect(first.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
@@ -64,7 +64,7 @@ struct ToolbarControllerScenarioTests {
 
     @Test func theItemsCrossFadeMidPushAndSettleAfter() throws {
         let (harness, _, _) = try launch()
-        try harness.tap(accessibilityLabel: "Deeper")
+        try harness.tap(text: "Level 2 B")
         harness.advance(by: 0.1)
         try harness.assertScreenshot(named: "toolbar-controller-mid-fade-iphone-15-pro", in: Self.goldens)
         try harness.settle()
@@ -92,7 +92,7 @@ struct ToolbarControllerScenarioTests {
         #expect(!navigation.isToolbarHidden && !toolbar.isHidden)
         #expect(buttons(toolbar) == 4)
         let frame = toolbar.frame
-        try harness.tap(accessibilityLabel: "Deeper")
+        try harness.tap(text: "Level 2 B")
         try harness.settle()
         #expect(buttons(toolbar) == 3)
         #expect(toolbar.frame == frame)

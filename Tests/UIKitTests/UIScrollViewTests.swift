@@ -27,6 +27,17 @@ import Testing
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
     }
 
+    @Test func aScrollViewThatAlwaysBouncesCountsAsScrollableAlongThatAxis() {
+        let system = TestSystem()
+        let (scrollView, _) = makeScrollScene(system)
+        scrollView.contentSize = CGSize(width: 393, height: 100)
+        scrollView.alwaysBounceVertical = true
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        scrollView.alwaysBounceVertical = false
+        scrollView.alwaysBounceHorizontal = true
+        #expect(scrollView.adjustedContentInset == .zero)
+    }
+
     @Test func theAdjustmentBehavioursChooseWhichSafeAreaApplies() {
         let system = TestSystem()
         let (scrollView, _) = makeScrollScene(system)

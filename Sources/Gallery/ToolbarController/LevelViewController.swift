@@ -1,8 +1,8 @@
 import UIKit
 
-/// One level of the demo tree: a title, a line of text, toolbar items (one fewer at each level
-/// down), and a "Deeper" button in the navigation bar while there is a level below.
-public final class LevelViewController: UIViewController {
+/// One level of the demo tree: a table of the branches below it (leaves at the last level),
+/// with toolbar items one fewer at each level down. Selecting a branch pushes its level.
+public final class LevelViewController: UITableViewController {
     /// The level, 1 at the root.
     public let level: Int
     /// How many levels the tree has.
@@ -11,11 +11,12 @@ public final class LevelViewController: UIViewController {
     public private(set) var appearanceLog: [String] = []
 
     static let glyphs: [UIBarButtonItem.SystemItem] = [.reply, .compose, .trash, .organize, .action]
+    static let branches = ["A", "B", "C"]
 
     public init(level: Int, depth: Int) {
         self.level = level
         self.depth = depth
-        super.init(nibName: nil, bundle: nil)
+        super.init(style: .plain)
         title = "Level \(level)"
         // Level 1 has `depth` items, each level down one fewer, spread by flexible spaces.
         var items: [UIBarButtonItem] = []
@@ -26,23 +27,37 @@ public final class LevelViewController: UIViewController {
             items.append(item)
         }
         toolbarItems = items
-        if level < depth {
-            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Deeper", style: .plain, target: self,
-                                                                action: Selector(LevelViewController.goDeeper))
-        }
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    public override func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
-        view.backgroundColor = .white
-        let label = UILabel(frame: CGRect(x: 16, y: 200, width: view.bounds.width - 32, height: 24))
-        label.text = "Level \(level) of \(depth): \(depth - level + 1) toolbar items"
-        label.textAlignment = .center
-        label.autoresizingMask = [.flexibleWidth]
-        view.addSubview(label)
-        self.view = view
+    /// The text of row `row`: the branch it leads to, or a leaf at the last level.
+    public func rowTitle(_ row: Int) -> String {
+        level < depth ? "Level \(level + 1) \(Self.branches[row])" : "Leaf \(row + 1)"
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Branch")
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        Self.branches.count
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Branch", for: indexPath)
+        cell.textLabel?.text = rowTitle(indexPath.row)
+        cell.accessoryType = level < depth ? .disclosureIndicator : .none
+        return cell
+    }
+
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard level < depth else {
+            tableView.deselectRow(at: indexPath, animated: true)
+            return
+        }
+        navigationController?.pushViewController(LevelViewController(level: level + 1, depth: depth), animated: true)
     }
 
     public override func viewWillAppear(_ animated: Bool) {
@@ -63,10 +78,6 @@ public final class LevelViewController: UIViewController {
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         appearanceLog.append("didDisappear")
-    }
-
-    private func goDeeper() {
-        navigationController?.pushViewController(LevelViewController(level: level + 1, depth: depth), animated: true)
     }
 }
 

@@ -101,10 +101,16 @@ import Foundation
 
     /// Whether the content follows the finger past the edges and bounces back (true).
     open var bounces = true
-    /// Whether a vertical drag bounces even when the content is not taller than the view (false).
-    open var alwaysBounceVertical = false
-    /// Whether a horizontal drag bounces even when the content is not wider than the view (false).
-    open var alwaysBounceHorizontal = false
+    /// Whether a vertical drag bounces even when the content is not taller than the view
+    /// (false); such a view counts as scrollable vertically for the safe-area adjustment.
+    open var alwaysBounceVertical = false {
+        didSet { if oldValue != alwaysBounceVertical { adjustedContentInsetMayHaveChanged() } }
+    }
+    /// Whether a horizontal drag bounces even when the content is not wider than the view
+    /// (false); such a view counts as scrollable horizontally for the safe-area adjustment.
+    open var alwaysBounceHorizontal = false {
+        didSet { if oldValue != alwaysBounceHorizontal { adjustedContentInsetMayHaveChanged() } }
+    }
     /// Whether the scroll view stops on multiples of its bounds size (false).
     open var isPagingEnabled = false
     /// Whether a drag that starts along one axis stays on it (false).
@@ -226,8 +232,9 @@ import Foundation
         case .always:
             (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
-            vertical = contentSize.height > bounds.height
-            horizontal = contentSize.width > bounds.width
+            // Apple: an axis is scrollable when the content is larger, or when it always bounces.
+            vertical = contentSize.height > bounds.height || alwaysBounceVertical
+            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
         }
         return contentInset + UIEdgeInsets(top: (vertical ? safe.top : 0) + refreshInset, left: horizontal ? safe.left : 0,
                                            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
