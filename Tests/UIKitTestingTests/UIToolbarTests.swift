@@ -169,3 +169,44 @@ final class ChainCatcher: UIView {
     var received: UIBarButtonItem?
     func done(_ sender: UIBarButtonItem) { received = sender }
 }
+
+/// Items made from images and from `UIAction`s (iOS 14's primary action).
+@Suite(.checksInvariants) @MainActor
+struct UIBarButtonItemImageAndActionTests {
+    /// A 20 × 10 pt black image, drawn at 3×.
+    func blackBar() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+    }
+
+    @Test func anImageItemIsSizedByItsImageAndDrawnInTheBarsTint() throws {
+        let (harness, scene) = try launchBars()
+        let item = UIBarButtonItem(image: blackBar(), style: .plain, target: nil, action: nil)
+        scene.toolbar.items = [item]
+        try harness.settle()
+        let view = try #require(scene.toolbar.view(for: item))
+        #expect(view.frame.width == 20)
+        let centre = screenCentre(of: view)
+        let image = harness.screenshot()
+        let offset = (Int(centre.y * 3) * image.width + Int(centre.x * 3)) * 4
+        let pixel = Array(image.premultipliedRGBA[offset..<offset + 4])
+        // The template takes systemBlue (0, 122, 255), not the image's black.
+        #expect(pixel[2] > 200 && pixel[0] < 40)
+    }
+
+    @Test func anItemWithAPrimaryActionRunsItWithTheItemAsSenderAndShowsItsTitle() throws {
+        let (harness, scene) = try launchBars()
+        var senders: [Any?] = []
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Share") { action in senders.append(action.sender) })
+        scene.toolbar.items = [.flexibleSpace(), item]
+        try harness.settle()
+        try harness.tap(accessibilityLabel: "Share")
+        try harness.settle()
+        #expect(senders.count == 1)
+        #expect((senders.first as? UIBarButtonItem) === item)
+    }
+}

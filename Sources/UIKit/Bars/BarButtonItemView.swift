@@ -46,7 +46,7 @@ import Foundation
     }
 
     public override var accessibilityLabel: String? {
-        get { item.accessibilityLabel ?? item.title ?? item.systemItem.map { "\($0)" } }
+        get { item.accessibilityLabel ?? item.displayedTitle ?? item.systemItem.map { "\($0)" } }
         set { item.accessibilityLabel = newValue }
     }
 
@@ -60,14 +60,16 @@ import Foundation
     /// The size of the title or glyph, without padding.
     var contentSize: CGSize {
         if glyph != nil { return CGSize(width: UIKitConstants.barGlyphSide, height: UIKitConstants.barGlyphSide) }
-        let size = (item.title ?? "").size(withAttributes: [.font: Self.font(for: item)])
+        if let image = item.displayedImage { return image.size }
+        let size = (item.displayedTitle ?? "").size(withAttributes: [.font: Self.font(for: item)])
         return CGSize(width: ceil(size.width), height: ceil(size.height))
     }
 
-    /// The width of the title or glyph `item` shows.
+    /// The width of the title, image or glyph `item` shows.
     static func contentWidth(of item: UIBarButtonItem) -> CGFloat {
         if item.systemItem.flatMap(BarButtonGlyph.glyph(for:)) != nil { return UIKitConstants.barGlyphSide }
-        return ceil((item.title ?? "").size(withAttributes: [.font: font(for: item)]).width)
+        if let image = item.displayedImage { return ceil(image.size.width) }
+        return ceil((item.displayedTitle ?? "").size(withAttributes: [.font: font(for: item)]).width)
     }
 
     static func font(for item: UIBarButtonItem) -> UIFont {
@@ -89,7 +91,13 @@ import Foundation
         let color = drawingColor
         if let glyph {
             glyph.draw(in: context, centredIn: bounds, color: color.cgColor)
-        } else if let title = item.title {
+        } else if let image = item.displayedImage {
+            // Bar items draw images as templates unless they ask for their own colours.
+            let size = image.size
+            let rect = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                              width: size.width, height: size.height)
+            image.draw(in: rect, context: context, tint: image.renderingMode == .alwaysOriginal ? nil : color)
+        } else if let title = item.displayedTitle {
             let size = contentSize
             let origin = CGPoint(x: ((bounds.width - size.width) / 2).rounded(),
                                  y: ((bounds.height - size.height) / 2).rounded())

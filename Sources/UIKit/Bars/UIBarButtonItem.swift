@@ -9,8 +9,8 @@ import Foundation
 /// action: Selector(Self.edit(_:)))`. The action is sent with the item as its argument when a
 /// touch lifts inside the item's view; with a nil target it goes up the responder chain from
 /// that view to the first object of the selector's class. Spaces and custom views send nothing
-/// (a custom view handles its own touches). The image initializers and `primaryAction` are not
-/// implemented yet: they wait for `UIImage` and `UIAction`.
+/// (a custom view handles its own touches). An item with a `primaryAction` runs that action's
+/// handler instead, with the item as its sender.
 @preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     /// How a titled item is drawn (Apple's raw values).
     public enum Style: Int, Sendable {
@@ -60,6 +60,22 @@ import Foundation
     /// The colour of the item's title or glyph; nil (the default) takes the bar's tint.
     open var tintColor: UIColor? { didSet { if oldValue != tintColor { itemDidChange() } } }
 
+    /// The action run when the item is tapped, in place of the target and action (iOS 14);
+    /// an item without a title or image shows the action's.
+    open var primaryAction: UIAction? { didSet { if oldValue !== primaryAction { itemDidChange() } } }
+
+    /// The title the bar shows: the item's, or its primary action's.
+    var displayedTitle: String? {
+        if title != nil || image != nil { return title }
+        return primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+    }
+
+    /// The image the bar shows: the item's, or its primary action's when the item has no title.
+    var displayedImage: UIImage? {
+        if let image { return image }
+        return title == nil ? primaryAction?.image : nil
+    }
+
     /// A plain titled item with no title and no action.
     public override init() {
         kind = .titled
@@ -74,6 +90,31 @@ import Foundation
         self.style = style
         self.target = target.map { $0 as AnyObject }
         self.action = action
+    }
+
+    /// An item showing `image` (a template in the bar's tint), drawn in `style`, that sends
+    /// `action` to `target` when tapped.
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        kind = .titled
+        super.init()
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// An item showing `title` or `image` (or the action's) that runs `primaryAction` when
+    /// tapped (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init(title: title, style: .plain, target: nil, action: nil)
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    /// A system item that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
     }
 
     /// A system item, drawn as iOS draws it, that sends `action` to `target` when tapped.
@@ -140,9 +181,13 @@ import Foundation
         }
     }
 
-    /// Sends the item's action, with the item as its argument, to its target, or up the
-    /// responder chain from `view` when the target is nil.
+    /// Runs the primary action, or sends the item's action, with the item as its argument, to
+    /// its target, or up the responder chain from `view` when the target is nil.
     func sendAction(from view: UIView) {
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+            return
+        }
         guard let action else { return }
         if let target {
             action.perform(on: target, with: self)

@@ -7,6 +7,9 @@ import Foundation
 /// attribute dictionaries are not implemented yet (they wait for `UIImage`).
 @preconcurrency @MainActor open class UIBarItem: NSObject {
     /// The title shown for the item (nil by default).
+    /// The item's image, drawn as a template in the bar's tint unless it is `.alwaysOriginal`.
+    open var image: UIImage? { didSet { if oldValue !== image { itemDidChange() } } }
+
     open var title: String? { didSet { if oldValue != title { itemDidChange() } } }
 
     /// Whether the item takes touches and is drawn in its tint (true); a disabled item is dimmed.
