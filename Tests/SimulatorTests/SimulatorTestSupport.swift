@@ -53,6 +53,18 @@ func makeServer(model: DeviceModel = .iPhone8, accessToken: String? = nil, log: 
         logger: Logger(label: "SimulatorTests") { _ in log.handler })
 }
 
+/// A GET of `uri` on the server at `port` through a client that waits up to `timeout` for the reply.
+///
+/// The server renders a screenshot on the main actor, where it queues behind every main-actor
+/// test that the parallel suite has started (hundreds of them, run in order); on a loaded
+/// 2-core machine that wait passed the live test client's fixed 20 s. A request that needs the
+/// main actor goes through this client instead.
+func patientGet(port: Int, _ uri: String, timeout: Duration = .seconds(300)) async throws -> TestClient.Response {
+    try await TestClient.withClient(host: "localhost", port: port, configuration: .init(timeout: timeout)) { client in
+        try await client.execute(TestClient.Request(uri, method: .get, authority: "localhost"))
+    }
+}
+
 /// The touches that reached the test app's view.
 @MainActor func touchesBegun(_ session: DeviceSession) -> Int {
     (session.device.application?.delegate as? TouchCountingAppDelegate)?.view.touchesBegun ?? -1

@@ -472,3 +472,41 @@ def test_a_click_on_the_controls_gallerys_switch_turns_it_on(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
     wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
     settle(driver)
+
+
+def blue_pixels_in(driver, x0, y0, x1, y1):
+    """How many canvas pixels in the rectangle (screen points) have systemBlue (0, 122, 255)."""
+    return driver.execute_script("""
+        const [x0, y0, x1, y1, width] = arguments;
+        const c = document.getElementById('screen-canvas');
+        const k = c.width / width;
+        const d = c.getContext('2d').getImageData(Math.round(x0 * k), Math.round(y0 * k),
+                                                   Math.round((x1 - x0) * k), Math.round((y1 - y0) * k)).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4)
+          if (d[i] < 40 && Math.abs(d[i + 1] - 122) < 25 && d[i + 2] > 215) n++;
+        return n;
+    """, x0, y0, x1, y1, hello(driver)["device"]["screen"]["width"])
+
+
+def test_the_toolbar_controller_pushes_a_level_on_a_click_and_pops_on_an_edge_swipe(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'toolbar-controller'}))", MODEL)
+    wait_for(lambda: hello(driver)["app"] == "toolbar-controller", 10, "the toolbar controller app")
+    # The toolbar's blue glyphs show that the app has drawn.
+    wait_for(lambda: blue_pixels_in(driver, 0, 700, 393, 852) > 500, 10, "the toolbar on screen")
+    settle(driver)
+    # Level 1 has no back button: no blue in the navigation bar's leading part.
+    assert blue_pixels_in(driver, 0, 59, 120, 103) == 0
+    tap(driver, 150, 125)  # the first row, "Level 2 A", just below the 103 pt of bars
+    wait_for(lambda: blue_pixels_in(driver, 0, 59, 120, 103) > 200, 10, "the back button after the push")
+    settle(driver)
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-toolbar-controller-level-2.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    # A swipe from the left edge pops back to level 1 (the interactive pop).
+    pointer_drag(driver, [(1, 400), (60, 400), (140, 400), (220, 400), (300, 400)], step_ms=16)
+    wait_for(lambda: blue_pixels_in(driver, 0, 59, 120, 103) == 0, 10, "the back button to go after the edge swipe")
+    settle(driver)
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
+    settle(driver)
