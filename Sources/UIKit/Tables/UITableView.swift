@@ -91,7 +91,30 @@ import Foundation
         didSet { if !allowsMultipleSelection, selectedPaths.count > 1 { clearSelection() } }
     }
 
+    /// Whether the table is in editing mode (false by default); setting it changes at once.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: editable rows (`tableView(_:canEditRowAt:)`) show their
+    /// delete or insert control (`tableView(_:editingStyleForRowAt:)`) and move their content
+    /// right, sliding over 0.3 s when `animated`; a Delete button that shows hides. Editing is in
+    /// `UITableView+Editing.swift`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingMode else { return }
+        editingMode = editing
+        editingModeChanged(animated: animated)
+    }
+
+    /// Whether a tap selects a row in editing mode (false by default).
+    open var allowsSelectionDuringEditing = false
+
     // MARK: State
+
+    private var editingMode = false
+    /// The row whose Delete button shows, if any.
+    var deleteConfirmationPath: IndexPath?
 
     /// Whether the next layout (or query) must ask the data source again.
     var needsReload = true
@@ -192,6 +215,7 @@ import Foundation
         visibleContentIsCurrent = false
         selectedPaths = []
         touchedPath = nil
+        deleteConfirmationPath = nil
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) { retire(cell, from: path) }
         liveCells = [:]
         for view in liveHeaders.values { view.removeFromSuperview() }
@@ -475,6 +499,7 @@ import Foundation
         liveCells[path] = cell
         place(cell, at: path)
         cell.setSelected(selectedPaths.contains(path), animated: false)
+        configureEditing(cell, at: path, animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         let sectionViews = Set((Array(liveHeaders.values) + Array(liveFooters.values)).map(ObjectIdentifier.init))
         if let lowest = subviews.first(where: { sectionViews.contains(ObjectIdentifier($0)) }) {
@@ -520,6 +545,10 @@ import Foundation
 
     /// Takes a cell out of the view and keeps it for reuse when it has an identifier.
     func retire(_ cell: UITableViewCell, from path: IndexPath) {
+        if deleteConfirmationPath == path {
+            deleteConfirmationPath = nil
+            cell.setShowingDeleteConfirmation(false, title: nil, animated: false)
+        }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         if let identifier = cell.reuseIdentifier {
