@@ -101,6 +101,12 @@ import UIKitTesting
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         deleteTitle
     }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBeginEditing \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEndEditing \(indexPath.map(name) ?? "nil")")
+    }
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         log.append("commit \(editingStyle) \(name(indexPath))")
         guard commitsChanges else { return }

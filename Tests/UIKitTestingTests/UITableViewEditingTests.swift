@@ -264,3 +264,96 @@ struct UITableViewEditingTests {
         try harness.assertScreenshot(named: "table-editing-iphone-15-pro", in: Self.goldens)
     }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct UITableViewSwipeToDeleteTests {
+    func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
+
+    func texts(_ table: UITableView) -> [String?] { table.visibleCells.map { $0.textLabel?.text } }
+
+    @Test func aLeftSwipeFollowsTheFingerRevealsDeleteAndItsTapCommits() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(20))])
+        let (harness, table) = try launchTable(.plain, spy)
+        let cell = try #require(table.cellForRow(at: path(2)))
+        let start = CGPoint(x: 300, y: table.screenCenter(ofRow: path(2)).y)
+        harness.device.touchDown(at: start)
+        for step in 1...6 {
+            harness.device.touchMove(to: CGPoint(x: start.x - CGFloat(step) * 10, y: start.y))
+            harness.advance(by: 1.0 / 60)
+        }
+        // The content follows the finger, less the 10 pt the pan needs to begin.
+        #expect(spy.log == ["willBeginEditing 0.2"])
+        #expect(cell.contentView.frame.minX == -50)
+        #expect(cell.showingDeleteConfirmation == false)
+        for step in 7...12 {
+            harness.device.touchMove(to: CGPoint(x: start.x - CGFloat(step) * 10, y: start.y))
+            harness.advance(by: 1.0 / 60)
+        }
+        harness.device.touchUp()
+        try harness.settle()
+        #expect(cell.showingDeleteConfirmation)
+        let button = try #require(cell.deleteConfirmationButton)
+        #expect(cell.contentView.frame.minX == -button.frame.width && button.frame.maxX == 393)
+        #expect(table.contentOffset.y == -59, "the swipe does not scroll")
+        #expect(table.indexPathForSelectedRow == nil)
+        try harness.tap(button)
+        try harness.settle()
+        #expect(spy.log == ["willBeginEditing 0.2", "commit delete 0.2", "didEndEditing 0.2"])
+        #expect(texts(table).prefix(3) == ["Row 0", "Row 1", "Row 3"])
+    }
+
+    @Test func aShortSwipeClosesAgainAndATapElsewhereClosesAnOpenOne() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(20))])
+        let (harness, table) = try launchTable(.plain, spy)
+        let cell = try #require(table.cellForRow(at: path(4)))
+        let y = table.screenCenter(ofRow: path(4)).y
+        // 30 pt, 20 pt after the pan's 10: less than half the button.
+        try harness.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 270, y: y), duration: 0.2)
+        try harness.settle()
+        #expect(!cell.showingDeleteConfirmation && cell.contentView.frame.minX == 0)
+        #expect(spy.log == ["willBeginEditing 0.4", "didEndEditing 0.4"])
+        spy.log = []
+        try harness.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 150, y: y), duration: 0.2)
+        try harness.settle()
+        #expect(cell.showingDeleteConfirmation)
+        harness.tap(at: table.screenCenter(ofRow: path(8)))
+        try harness.settle()
+        #expect(!cell.showingDeleteConfirmation && cell.contentView.frame.minX == 0)
+        #expect(spy.log == ["willBeginEditing 0.4", "didEndEditing 0.4"], "the tap closes and selects nothing")
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aVerticalDragStillScrollsAndRightSwipesOrUneditableRowsDoNothing() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(40))])
+        spy.uneditable = [path(3)]
+        let (harness, table) = try launchTable(.plain, spy)
+        let row5 = table.screenCenter(ofRow: path(5))
+        try harness.drag(from: row5, to: CGPoint(x: row5.x - 20, y: row5.y - 200), duration: 0.3, thenHoldFor: 0.1)
+        try harness.settle()
+        #expect(table.contentOffset.y > 0)
+        #expect(spy.log.isEmpty)
+        table.contentOffset = CGPoint(x: 0, y: -59)
+        let row3 = table.screenCenter(ofRow: path(3))
+        try harness.drag(from: CGPoint(x: 300, y: row3.y), to: CGPoint(x: 100, y: row3.y), duration: 0.2)
+        let row6 = table.screenCenter(ofRow: path(6))
+        try harness.drag(from: CGPoint(x: 100, y: row6.y), to: CGPoint(x: 300, y: row6.y), duration: 0.2)
+        try harness.settle()
+        // Neither drag swipes (the rows take them as taps, as before swiping existed).
+        #expect(!spy.log.contains { $0.hasPrefix("willBeginEditing") || $0.hasPrefix("commit") })
+        #expect(table.visibleCells.allSatisfy { !$0.showingDeleteConfirmation && $0.contentView.frame.minX == 0 })
+    }
+
+    @Test func aRightSwipeClosesTheOpenRow() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(10))])
+        let (harness, table) = try launchTable(.plain, spy)
+        let cell = try #require(table.cellForRow(at: path(1)))
+        let y = table.screenCenter(ofRow: path(1)).y
+        try harness.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 120, y: y), duration: 0.2)
+        try harness.settle()
+        #expect(cell.showingDeleteConfirmation)
+        try harness.drag(from: CGPoint(x: 150, y: y), to: CGPoint(x: 300, y: y), duration: 0.2)
+        try harness.settle()
+        #expect(!cell.showingDeleteConfirmation && cell.contentView.frame.minX == 0)
+        #expect(spy.log == ["willBeginEditing 0.1", "didEndEditing 0.1"])
+    }
+}

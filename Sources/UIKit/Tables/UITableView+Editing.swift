@@ -43,11 +43,14 @@ extension UITableView {
         cell.setShowingDeleteConfirmation(true, title: title, animated: animated)
     }
 
-    /// Hides the Delete button that shows, if any.
+    /// Hides the Delete button that shows, if any; if a swipe revealed it, the delegate hears
+    /// that editing the row ended.
     func hideDeleteConfirmation(animated: Bool) {
         guard let path = deleteConfirmationPath else { return }
+        let bySwipe = deleteConfirmationBySwipe
         deleteConfirmationPath = nil
         liveCells[path]?.setShowingDeleteConfirmation(false, title: nil, animated: animated)
+        if bySwipe { tableDelegate?.tableView(self, didEndEditingRowAt: path) }
     }
 
     /// The row's editing control was tapped: the minus shows or hides the Delete button, the
@@ -73,9 +76,83 @@ extension UITableView {
     /// row, its Delete button hides.
     func deleteConfirmationTapped(at path: IndexPath) {
         guard deleteConfirmationPath == path, let cell = liveCells[path] else { return }
+        let bySwipe = deleteConfirmationBySwipe
         dataSource?.tableView(self, commit: .delete, forRowAt: path)
         if let kept = deleteConfirmationPath, liveCells[kept] === cell {
             hideDeleteConfirmation(animated: true)
+        } else if bySwipe {
+            tableDelegate?.tableView(self, didEndEditingRowAt: path)
         }
+    }
+
+    // MARK: Swipe to delete
+
+    /// Whether the swipe recognizer may begin: outside editing mode, for a drag that is more
+    /// horizontal than vertical, leftward on a row that can be deleted, or either way on the row
+    /// whose Delete button shows; never once the table scrolls.
+    func swipeMayBegin() -> Bool {
+        guard !isEditing, let dataSource else { return false }
+        switch panGestureRecognizer.state {
+        case .began, .changed: return false
+        case .possible, .ended, .cancelled, .failed: break
+        }
+        let movement = swipeRecognizer.startingMovement
+        guard abs(movement.x) > abs(movement.y) else { return false }
+        guard let path = indexPathForRow(at: swipeRecognizer.location(in: self)), liveCells[path] != nil else { return false }
+        if path != deleteConfirmationPath {
+            guard movement.x < 0, dataSource.tableView(self, canEditRowAt: path) else { return false }
+            let style = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+            switch style {
+            case .delete: break
+            case .none, .insert: return false
+            }
+        }
+        swipePath = path
+        return true
+    }
+
+    /// Follows the swipe: the row's content moves with the finger and the Delete button widens
+    /// into the gap; at the lift the button stays open if the content moved past half its
+    /// width, and closes otherwise.
+    func handleSwipe(_ recognizer: UIPanGestureRecognizer) {
+        guard let path = swipePath else { return }
+        guard let cell = liveCells[path] else {
+            swipePath = nil
+            return
+        }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+        switch recognizer.state {
+        case .possible:
+            return
+        case .began:
+            if deleteConfirmationPath == path {
+                swipeStartOffset = cell.deletionShift
+            } else {
+                hideDeleteConfirmation(animated: true)
+                swipeStartOffset = 0
+                tableDelegate?.tableView(self, willBeginEditingRowAt: path)
+            }
+            cell.setSwipeOffset(swipeOffset(recognizer, cell), title: title)
+        case .changed:
+            cell.setSwipeOffset(swipeOffset(recognizer, cell), title: title)
+        case .ended, .cancelled, .failed:
+            swipePath = nil
+            let keepsOpen = recognizer.state == .ended && -cell.deletionShift > cell.deleteButtonWidth / 2
+            if keepsOpen {
+                deleteConfirmationPath = path
+                deleteConfirmationBySwipe = true
+                cell.setShowingDeleteConfirmation(true, title: title, animated: true)
+            } else {
+                if deleteConfirmationPath == path { deleteConfirmationPath = nil }
+                cell.setShowingDeleteConfirmation(false, title: nil, animated: true)
+                tableDelegate?.tableView(self, didEndEditingRowAt: path)
+            }
+        }
+    }
+
+    /// The content's offset for the swipe's translation: left of its start, never right of 0,
+    /// and at most the row's width.
+    private func swipeOffset(_ recognizer: UIPanGestureRecognizer, _ cell: UITableViewCell) -> CGFloat {
+        max(-cell.bounds.width, min(0, swipeStartOffset + recognizer.translation(in: self).x))
     }
 }

@@ -114,7 +114,17 @@ import Foundation
 
     private var editingMode = false
     /// The row whose Delete button shows, if any.
-    var deleteConfirmationPath: IndexPath?
+    var deleteConfirmationPath: IndexPath? {
+        didSet { if deleteConfirmationPath == nil { deleteConfirmationBySwipe = false } }
+    }
+    /// Whether the Delete button that shows was revealed by a swipe, which tells the delegate
+    /// when editing the row ends.
+    var deleteConfirmationBySwipe = false
+    /// The pan that swipes a row left to reveal its Delete button (UITableView+Editing.swift).
+    let swipeRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    /// The row being swiped, and the content's offset when the swipe began.
+    var swipePath: IndexPath?
+    var swipeStartOffset: CGFloat = 0
 
     /// Whether the next layout (or query) must ask the data source again.
     var needsReload = true
@@ -156,6 +166,8 @@ import Foundation
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        swipeRecognizer.addTarget(self, action: Selector(UITableView.handleSwipe(_:)))
+        addGestureRecognizer(swipeRecognizer)
         switch style {
         case .plain: super.backgroundColor = .systemBackground
         case .grouped, .insetGrouped: super.backgroundColor = .systemGroupedBackground
@@ -431,6 +443,13 @@ import Foundation
     }
 
     // MARK: Touches (selection is in UITableView+Selection.swift)
+
+    /// For the swipe recognizer, whether the drag is a mostly horizontal swipe on a deletable
+    /// row (see UITableView+Editing.swift); for the others, the scroll view's answer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === swipeRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return swipeMayBegin()
+    }
 
     /// True for every view, controls included, unlike a plain scroll view: a drag that starts
     /// on a button in a cell (a detail button, a switch) still scrolls the table, as on iOS.

@@ -166,6 +166,8 @@ import Foundation
     /// The Delete button, made the first time it shows, and kept (zero-width at the trailing
     /// edge) when it hides.
     private var deleteButton: TableDeleteConfirmationButton?
+    /// How far a swipe has pulled the content left while the finger is down (nil otherwise).
+    private var swipeOffset: CGFloat?
     /// The app's background colour, drawn in the cell's shape (nil: the table's default).
     private var customBackgroundColor: UIColor?
 
@@ -257,7 +259,7 @@ import Foundation
     open func prepareForReuse() {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
-        if confirmingDeletion { setShowingDeleteConfirmation(false, title: nil, animated: false) }
+        if confirmingDeletion || swipeOffset != nil { setShowingDeleteConfirmation(false, title: nil, animated: false) }
     }
 
     /// Enters or leaves editing mode: the editing control slides in from the leading edge and
@@ -282,23 +284,43 @@ import Foundation
     /// Shows or hides the red Delete button titled `title` at the trailing edge; the content
     /// and the editing control move left to make room, over 0.3 s when `animated`.
     func setShowingDeleteConfirmation(_ showing: Bool, title: String?, animated: Bool) {
-        if showing {
-            if let deleteButton {
-                deleteButton.titleLabel.text = title
-            } else {
-                let button = TableDeleteConfirmationButton(title: title ?? "")
-                button.addTarget(self, action: Selector(UITableViewCell.deleteConfirmationTapped), for: .touchUpInside)
-                deleteButton = button
-                addSubview(button)
-                // Laid out while hidden: zero-width at the trailing edge, where it widens from.
-                layoutIfNeeded()
-            }
-            if let deleteButton { bringSubviewToFront(deleteButton) }
-        }
-        guard showing != confirmingDeletion else { return }
+        if showing { prepareDeleteButton(title: title) }
+        let wasSwiping = swipeOffset != nil
+        swipeOffset = nil
+        guard showing != confirmingDeletion || wasSwiping else { return }
         confirmingDeletion = showing
         editingControl?.isConfirming = showing
         animateLayout(animated)
+    }
+
+    /// Follows a swipe: the content moves left by `-offset` and the Delete button titled
+    /// `title` widens into the gap.
+    func setSwipeOffset(_ offset: CGFloat, title: String?) {
+        prepareDeleteButton(title: title)
+        swipeOffset = offset
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// How far the content is pulled left now: by a swipe, or by the Delete button's width.
+    var deletionShift: CGFloat { swipeOffset ?? (confirmingDeletion ? -(deleteButton?.preferredWidth ?? 0) : 0) }
+
+    /// The width of the Delete button when it shows in full.
+    var deleteButtonWidth: CGFloat { deleteButton?.preferredWidth ?? 0 }
+
+    /// Makes the Delete button (zero-width at the trailing edge, where it widens from) or
+    /// retitles it, in front of the content.
+    private func prepareDeleteButton(title: String?) {
+        if let deleteButton {
+            if let title { deleteButton.titleLabel.text = title }
+        } else {
+            let button = TableDeleteConfirmationButton(title: title ?? "")
+            button.addTarget(self, action: Selector(UITableViewCell.deleteConfirmationTapped), for: .touchUpInside)
+            deleteButton = button
+            addSubview(button)
+            layoutIfNeeded()
+        }
+        if let deleteButton { bringSubviewToFront(deleteButton) }
     }
 
     private func animateLayout(_ animated: Bool) {
@@ -398,8 +420,7 @@ import Foundation
         // with the Delete button showing, everything moves left by the button's width.
         let controlSize = UIKitConstants.tableEditingControlSize
         let indent = editing && shouldIndentWhileEditing ? controlSize.width + UIKitConstants.tableContentEditPadding : 0
-        let buttonWidth = deleteButton?.preferredWidth ?? 0
-        let shift = confirmingDeletion ? -buttonWidth : 0
+        let shift = deletionShift
         var contentEnd = size.width
         if let accessory {
             let accessorySize = accessory === accessoryGlyph ? accessoryGlyph!.glyphSize : accessory.frame.size
@@ -418,9 +439,9 @@ import Foundation
             editingControl.isUserInteractionEnabled = shown
         }
         if let deleteButton {
-            let width = confirmingDeletion ? buttonWidth : 0
+            let width = -shift
             deleteButton.frame = CGRect(x: size.width - width, y: 0, width: width, height: rowHeight)
-            deleteButton.isUserInteractionEnabled = confirmingDeletion
+            deleteButton.isUserInteractionEnabled = confirmingDeletion && swipeOffset == nil
         }
         separator.isHidden = !placement.separatorVisible
         separator.backgroundColor = placement.separatorColor

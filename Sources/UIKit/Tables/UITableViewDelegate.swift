@@ -52,6 +52,10 @@ import Foundation
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// The title of the row's red confirmation button ("Delete" by default).
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Called when a swipe on the row starts to reveal its Delete button.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// Called when a Delete button that a swipe revealed hides again, or its row was deleted.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension UITableViewDelegate {
@@ -83,4 +87,6 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         "Delete"
     }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }
