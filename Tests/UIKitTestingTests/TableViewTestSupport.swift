@@ -25,6 +25,17 @@ import UIKitTesting
     var heights: [IndexPath: CGFloat] = [:]
     /// A class to register as "Registered" and dequeue with `for:` (nil: dequeue "Cell" or make one).
     var registeredClass: UITableViewCell.Type?
+    /// Editing styles by row (absent: `.delete`).
+    var editingStyles: [IndexPath: UITableViewCell.EditingStyle] = [:]
+    /// Rows that cannot be edited.
+    var uneditable: Set<IndexPath> = []
+    /// Rows whose content does not indent in editing mode.
+    var unindented: Set<IndexPath> = []
+    /// The Delete button's title.
+    var deleteTitle = "Delete"
+    /// Whether a commit changes the data and the table (deleting the row, or inserting
+    /// "Inserted" after it), as a data source usually does.
+    var commitsChanges = true
 
     init(sections: [Section]) {
         self.sections = sections
@@ -78,6 +89,37 @@ import UIKitTesting
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(name(indexPath))") }
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         log.append("accessoryButtonTapped \(name(indexPath))")
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { !uneditable.contains(indexPath) }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        editingStyles[indexPath] ?? .delete
+    }
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        !unindented.contains(indexPath)
+    }
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        deleteTitle
+    }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBeginEditing \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEndEditing \(indexPath.map(name) ?? "nil")")
+    }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit \(editingStyle) \(name(indexPath))")
+        guard commitsChanges else { return }
+        switch editingStyle {
+        case .delete:
+            sections[indexPath.section].rows.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        case .insert:
+            sections[indexPath.section].rows.insert("Inserted", at: indexPath.row + 1)
+            tableView.insertRows(at: [IndexPath(row: indexPath.row + 1, section: indexPath.section)], with: .fade)
+        case .none:
+            break
+        }
     }
 }
 

@@ -97,3 +97,30 @@ extension UIKitConstants {
     /// the same screenshots (the spinner is complete about then).
     static let refreshControlTriggerDistance: CGFloat = 90
 }
+
+extension UIKitConstants {
+    /// The circle of a cell's delete or insert control: 22 pt, about the size of the
+    /// `minus.circle.fill` symbol at the body text style (reference §11.4 [M] for the symbol; the
+    /// size [L]).
+    static let tableEditingControlSize = CGSize(width: 22, height: 22)
+
+    /// How far around its circle the editing control still takes a touch: 11 pt, so that the
+    /// target is about a 44 pt row's height [L].
+    static let tableEditingControlTouchOutset: CGFloat = 11
+
+    /// The white bar of the minus (and each bar of the plus) in the editing control: 12 × 2 pt [L].
+    static let tableEditingControlBar = (length: CGFloat(12), thickness: CGFloat(2))
+
+    /// The gap between the editing control and the content it pushes right: 16 pt, so the
+    /// content moves by the control's width plus 16 (reference §11.4 [M], old SDK 9).
+    static let tableContentEditPadding: CGFloat = 16
+
+    /// How long cells take to enter or leave editing mode, and the Delete button to slide in or
+    /// out: 0.3 s, as row updates (reference §11.6 [L]).
+    static let tableEditingAnimationDuration: TimeInterval = 0.3
+
+    /// The Delete button's title size, 17 pt, and the padding on each side of it, 15 pt [L]
+    /// (reference §11.4 leaves the button's width unresolved).
+    static let tableDeleteButtonFontSize: CGFloat = 17
+    static let tableDeleteButtonPadding: CGFloat = 15
+}

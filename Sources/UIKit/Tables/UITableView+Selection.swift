@@ -69,8 +69,13 @@ extension UITableView {
 
     /// A touch went down: highlights its row; returns false when the touch is not for a row.
     func rowTouchBegan(_ touches: Set<UITouch>) -> Bool {
+        // A touch anywhere in the table hides a Delete button that shows, and selects nothing.
+        if deleteConfirmationPath != nil {
+            hideDeleteConfirmation(animated: true)
+            return false
+        }
         guard touchedPath == nil, touches.count == 1, let touch = touches.first,
-              allowsSelection || allowsMultipleSelection,
+              allowsSelection || allowsMultipleSelection, !isEditing || allowsSelectionDuringEditing,
               let path = indexPathForRow(at: touch.location(in: self)), let cell = liveCells[path] else {
             return false
         }

@@ -110,6 +110,7 @@ extension UITableView {
         }
         selectedPaths = selectedPaths.compactMap { update.reloadedRows[$0] == nil ? mapping.newPaths[$0] : nil }.sorted()
         touchedPath = nil
+        deleteConfirmationPath = deleteConfirmationPath.flatMap { mapping.newPaths[$0] }
 
         // The old cells: those that stay move; the others leave with their animation.
         var leaving: [(UITableViewCell, CGRect, RowAnimation)] = []

@@ -91,7 +91,40 @@ import Foundation
         didSet { if !allowsMultipleSelection, selectedPaths.count > 1 { clearSelection() } }
     }
 
+    /// Whether the table is in editing mode (false by default); setting it changes at once.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: editable rows (`tableView(_:canEditRowAt:)`) show their
+    /// delete or insert control (`tableView(_:editingStyleForRowAt:)`) and move their content
+    /// right, sliding over 0.3 s when `animated`; a Delete button that shows hides. Editing is in
+    /// `UITableView+Editing.swift`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingMode else { return }
+        editingMode = editing
+        editingModeChanged(animated: animated)
+    }
+
+    /// Whether a tap selects a row in editing mode (false by default).
+    open var allowsSelectionDuringEditing = false
+
     // MARK: State
+
+    private var editingMode = false
+    /// The row whose Delete button shows, if any.
+    var deleteConfirmationPath: IndexPath? {
+        didSet { if deleteConfirmationPath == nil { deleteConfirmationBySwipe = false } }
+    }
+    /// Whether the Delete button that shows was revealed by a swipe, which tells the delegate
+    /// when editing the row ends.
+    var deleteConfirmationBySwipe = false
+    /// The pan that swipes a row left to reveal its Delete button (UITableView+Editing.swift).
+    let swipeRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    /// The row being swiped, and the content's offset when the swipe began.
+    var swipePath: IndexPath?
+    var swipeStartOffset: CGFloat = 0
 
     /// Whether the next layout (or query) must ask the data source again.
     var needsReload = true
@@ -133,6 +166,8 @@ import Foundation
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        swipeRecognizer.addTarget(self, action: Selector(UITableView.handleSwipe(_:)))
+        addGestureRecognizer(swipeRecognizer)
         switch style {
         case .plain: super.backgroundColor = .systemBackground
         case .grouped, .insetGrouped: super.backgroundColor = .systemGroupedBackground
@@ -192,6 +227,7 @@ import Foundation
         visibleContentIsCurrent = false
         selectedPaths = []
         touchedPath = nil
+        deleteConfirmationPath = nil
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) { retire(cell, from: path) }
         liveCells = [:]
         for view in liveHeaders.values { view.removeFromSuperview() }
@@ -408,6 +444,13 @@ import Foundation
 
     // MARK: Touches (selection is in UITableView+Selection.swift)
 
+    /// For the swipe recognizer, whether the drag is a mostly horizontal swipe on a deletable
+    /// row (see UITableView+Editing.swift); for the others, the scroll view's answer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === swipeRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return swipeMayBegin()
+    }
+
     /// True for every view, controls included, unlike a plain scroll view: a drag that starts
     /// on a button in a cell (a detail button, a switch) still scrolls the table, as on iOS.
     open override func touchesShouldCancel(in view: UIView) -> Bool {
@@ -475,6 +518,7 @@ import Foundation
         liveCells[path] = cell
         place(cell, at: path)
         cell.setSelected(selectedPaths.contains(path), animated: false)
+        configureEditing(cell, at: path, animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         let sectionViews = Set((Array(liveHeaders.values) + Array(liveFooters.values)).map(ObjectIdentifier.init))
         if let lowest = subviews.first(where: { sectionViews.contains(ObjectIdentifier($0)) }) {
@@ -520,6 +564,10 @@ import Foundation
 
     /// Takes a cell out of the view and keeps it for reuse when it has an identifier.
     func retire(_ cell: UITableViewCell, from path: IndexPath) {
+        if deleteConfirmationPath == path {
+            deleteConfirmationPath = nil
+            cell.setShowingDeleteConfirmation(false, title: nil, animated: false)
+        }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         if let identifier = cell.reuseIdentifier {

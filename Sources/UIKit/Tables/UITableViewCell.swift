@@ -53,6 +53,16 @@ import Foundation
         case detailButton = 4
     }
 
+    /// The control a cell shows at its leading edge in editing mode.
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none = 0
+        /// A white minus in a red circle, which reveals the Delete button.
+        case delete = 1
+        /// A white plus in a green circle, which commits an insertion.
+        case insert = 2
+    }
+
     /// How the lines between rows are drawn.
     public enum SeparatorStyle: Int, Sendable {
         /// No separators.
@@ -119,8 +129,45 @@ import Foundation
         set { setSelected(newValue, animated: false) }
     }
 
+    /// Whether the cell is in editing mode; setting it changes at once.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The control the cell shows in editing mode; its table sets it from
+    /// `tableView(_:editingStyleForRowAt:)` (`.delete` by default).
+    public internal(set) var editingStyle: EditingStyle = .delete {
+        didSet { if oldValue != editingStyle { editingControl?.style = editingStyle; setNeedsLayout() } }
+    }
+
+    /// Whether the content moves right by the editing control's width and 16 pt in editing
+    /// mode (true by default; the table sets it from `tableView(_:shouldIndentWhileEditingRowAt:)`).
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The standard accessory shown in editing mode in place of `accessoryType` (`.none` by
+    /// default); `accessoryView` is hidden in editing mode too.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if oldValue != editingAccessoryType { accessoryChanged() } }
+    }
+
+    /// Whether the red Delete button shows at the trailing edge.
+    public var showingDeleteConfirmation: Bool { confirmingDeletion }
+
     private var highlighted = false
     private var selected = false
+    private var editing = false
+    private var confirmingDeletion = false
+    /// The delete or insert control, made the first time the cell enters editing mode with a
+    /// style other than `.none`, and kept (hidden to the left) when it leaves.
+    private var editingControl: TableCellEditingControl?
+    /// The Delete button, made the first time it shows, and kept (zero-width at the trailing
+    /// edge) when it hides.
+    private var deleteButton: TableDeleteConfirmationButton?
+    /// How far a swipe has pulled the content left while the finger is down (nil otherwise).
+    private var swipeOffset: CGFloat?
     /// The app's background colour, drawn in the cell's shape (nil: the table's default).
     private var customBackgroundColor: UIColor?
 
@@ -212,6 +259,93 @@ import Foundation
     open func prepareForReuse() {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
+        if confirmingDeletion || swipeOffset != nil { setShowingDeleteConfirmation(false, title: nil, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: the editing control slides in from the leading edge and
+    /// the content moves right (when `shouldIndentWhileEditing`), over 0.3 s when `animated`;
+    /// the accessory becomes `editingAccessoryType`. Leaving hides the Delete button.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        if editing, editingControl == nil {
+            let control = TableCellEditingControl(style: editingStyle)
+            control.addTarget(self, action: Selector(UITableViewCell.editingControlTapped), for: .touchUpInside)
+            editingControl = control
+            addSubview(control)
+            // Laid out while not editing yet: hidden beyond the leading edge, where it slides from.
+            layoutIfNeeded()
+        }
+        self.editing = editing
+        if !editing { confirmingDeletion = false }
+        accessoryChanged()
+        animateLayout(animated)
+    }
+
+    /// Shows or hides the red Delete button titled `title` at the trailing edge; the content
+    /// and the editing control move left to make room, over 0.3 s when `animated`.
+    func setShowingDeleteConfirmation(_ showing: Bool, title: String?, animated: Bool) {
+        if showing { prepareDeleteButton(title: title) }
+        let wasSwiping = swipeOffset != nil
+        swipeOffset = nil
+        guard showing != confirmingDeletion || wasSwiping else { return }
+        confirmingDeletion = showing
+        editingControl?.isConfirming = showing
+        animateLayout(animated)
+    }
+
+    /// Follows a swipe: the content moves left by `-offset` and the Delete button titled
+    /// `title` widens into the gap.
+    func setSwipeOffset(_ offset: CGFloat, title: String?) {
+        prepareDeleteButton(title: title)
+        swipeOffset = offset
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// How far the content is pulled left now: by a swipe, or by the Delete button's width.
+    var deletionShift: CGFloat { swipeOffset ?? (confirmingDeletion ? -(deleteButton?.preferredWidth ?? 0) : 0) }
+
+    /// The width of the Delete button when it shows in full.
+    var deleteButtonWidth: CGFloat { deleteButton?.preferredWidth ?? 0 }
+
+    /// Makes the Delete button (zero-width at the trailing edge, where it widens from) or
+    /// retitles it, in front of the content.
+    private func prepareDeleteButton(title: String?) {
+        if let deleteButton {
+            if let title { deleteButton.titleLabel.text = title }
+        } else {
+            let button = TableDeleteConfirmationButton(title: title ?? "")
+            button.addTarget(self, action: Selector(UITableViewCell.deleteConfirmationTapped), for: .touchUpInside)
+            deleteButton = button
+            addSubview(button)
+            layoutIfNeeded()
+        }
+        if let deleteButton { bringSubviewToFront(deleteButton) }
+    }
+
+    private func animateLayout(_ animated: Bool) {
+        setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: UIKitConstants.tableEditingAnimationDuration) { self.layoutIfNeeded() }
+        } else {
+            layoutIfNeeded()
+        }
+    }
+
+    /// The table the cell is in, and the cell's row there.
+    private var tableAndRow: (UITableView, IndexPath)? {
+        guard let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return nil }
+        return (table, indexPath)
+    }
+
+    private func editingControlTapped() {
+        guard let (table, indexPath) = tableAndRow else { return }
+        table.editingControlTapped(at: indexPath)
+    }
+
+    private func deleteConfirmationTapped() {
+        guard let (table, indexPath) = tableAndRow else { return }
+        table.deleteConfirmationTapped(at: indexPath)
     }
 
     /// Shows or hides the touched look; animated, it fades.
@@ -242,7 +376,8 @@ import Foundation
     var effectiveBackgroundColor: UIColor? { customBackgroundColor ?? placement.defaultBackground }
 
     private func accessoryChanged() {
-        let glyphType: AccessoryType = accessoryView == nil ? accessoryType : .none
+        let glyphType: AccessoryType = editing ? editingAccessoryType : accessoryView == nil ? accessoryType : .none
+        accessoryView?.isHidden = editing
         switch glyphType {
         case .none:
             accessoryGlyph?.removeFromSuperview()
@@ -266,8 +401,12 @@ import Foundation
         table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
     }
 
-    /// The view at the trailing edge: the custom accessory or the glyph.
-    private var accessory: UIView? { accessoryView ?? accessoryGlyph.map { $0 as UIView } }
+    /// The view at the trailing edge: the custom accessory or the glyph (only the glyph of
+    /// `editingAccessoryType` in editing mode).
+    private var accessory: UIView? {
+        if editing { return accessoryGlyph }
+        return accessoryView ?? accessoryGlyph.map { $0 as UIView }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -277,21 +416,38 @@ import Foundation
         selectionFill.frame = bounds
         let hairline = placement.separatorVisible ? placement.separatorHeight : 0
         let rowHeight = size.height - hairline
-        var contentWidth = size.width
+        // In editing mode the content moves right past the editing control (reference §11.4 [M]);
+        // with the Delete button showing, everything moves left by the button's width.
+        let controlSize = UIKitConstants.tableEditingControlSize
+        let indent = editing && shouldIndentWhileEditing ? controlSize.width + UIKitConstants.tableContentEditPadding : 0
+        let shift = deletionShift
+        var contentEnd = size.width
         if let accessory {
             let accessorySize = accessory === accessoryGlyph ? accessoryGlyph!.glyphSize : accessory.frame.size
             let x = size.width - margin - accessorySize.width
-            accessory.frame = CGRect(x: x, y: ((rowHeight - accessorySize.height) / 2).rounded(),
+            accessory.frame = CGRect(x: x + shift, y: ((rowHeight - accessorySize.height) / 2).rounded(),
                                      width: accessorySize.width, height: accessorySize.height)
-            contentWidth = max(0, x - UIKitConstants.tableContentAccessoryPadding)
+            contentEnd = x - UIKitConstants.tableContentAccessoryPadding
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: rowHeight)
+        contentView.frame = CGRect(x: indent + shift, y: 0, width: max(0, contentEnd - indent), height: rowHeight)
         layoutLabels(trailing: accessory == nil ? margin : 0)
+        if let editingControl {
+            let shown = editing && editingStyle != .none
+            let y = ((rowHeight - controlSize.height) / 2).rounded()
+            editingControl.frame = CGRect(origin: CGPoint(x: (shown ? margin : -controlSize.width) + shift, y: y), size: controlSize)
+            editingControl.alpha = shown ? 1 : 0
+            editingControl.isUserInteractionEnabled = shown
+        }
+        if let deleteButton {
+            let width = -shift
+            deleteButton.frame = CGRect(x: size.width - width, y: 0, width: width, height: rowHeight)
+            deleteButton.isUserInteractionEnabled = confirmingDeletion && swipeOffset == nil
+        }
         separator.isHidden = !placement.separatorVisible
         separator.backgroundColor = placement.separatorColor
         let inset = placement.separatorInset
-        separator.frame = CGRect(x: inset.left, y: size.height - placement.separatorHeight,
-                                 width: max(0, size.width - inset.left - inset.right), height: placement.separatorHeight)
+        separator.frame = CGRect(x: inset.left + indent, y: size.height - placement.separatorHeight,
+                                 width: max(0, size.width - inset.left - indent - inset.right), height: placement.separatorHeight)
     }
 
     /// Places the labels in `contentView` for the cell's style.
@@ -347,6 +503,11 @@ import Foundation
     @_spi(Testing) public var roundedCorners: (top: Bool, bottom: Bool) { (placement.roundsTop, placement.roundsBottom) }
     @_spi(Testing) public var separatorFrame: CGRect? { separator.isHidden ? nil : separator.frame }
     @_spi(Testing) public var accessoryGlyphFrame: CGRect? { accessoryGlyph?.frame }
+    /// The delete or insert control while it shows, for tests to find and tap.
+    @_spi(Testing) public var editingControlView: UIControl? { editing && editingStyle != .none ? editingControl : nil }
+    /// The Delete button while it shows, and its title.
+    @_spi(Testing) public var deleteConfirmationButton: UIControl? { confirmingDeletion ? deleteButton : nil }
+    @_spi(Testing) public var deleteConfirmationTitle: String? { deleteButton?.titleLabel.text }
 }
 
 /// Where a table placed a cell: what the cell needs from its table to lay itself out and draw.
