@@ -311,11 +311,15 @@ def test_a_malformed_message_leaves_the_session_working(driver):
 # Gestures: drags scroll the list, with rubber-banding, bounce and deceleration; Option-drag pinches
 
 LIST_COLUMN = 300  # screen points: right of the row labels, where only separators are drawn
-SEPARATOR_RGB = (199, 199, 199)  # UIColor(white: 0.78)
+SEPARATOR_RGB = (198, 198, 200)  # UIColor.separator over white
 
 
 def separators(driver):
-    """The y positions (screen points) of the list's row separators in one canvas column."""
+    """The y positions (screen points) of the list's row separators in one canvas column.
+
+    A separator is a run of rows darker than the white background, and its position the run's
+    centre weighted by darkness: while the content rests on a fractional pixel (a rubber band,
+    a deceleration) a hairline spreads over two pixel rows, each lighter than the line itself."""
     return driver.execute_script("""
         const [xPt, rgb] = arguments;
         const c = document.getElementById('screen-canvas');
@@ -323,10 +327,16 @@ def separators(driver):
         const x = Math.round(xPt * scale);
         const d = c.getContext('2d').getImageData(x, 0, 1, c.height).data;
         const ys = [];
-        for (let y = 0; y < c.height; y++) {
+        let weight = 0, sum = 0;
+        for (let y = 0; y <= c.height; y++) {
           const i = 4 * y;
-          if (Math.abs(d[i] - rgb[0]) <= 12 && Math.abs(d[i + 1] - rgb[1]) <= 12 && Math.abs(d[i + 2] - rgb[2]) <= 12
-              && (!ys.length || y / scale - ys[ys.length - 1] > 2)) ys.push(y / scale);
+          const darkness = y < c.height ? 255 - d[i + 1] : 0;
+          if (darkness > 4 && d[i] > rgb[0] - 40) { weight += darkness; sum += darkness * y; continue; }
+          if (weight > 30) {
+            const centre = sum / weight / scale;
+            if (!ys.length || centre - ys[ys.length - 1] > 2) ys.push(centre);
+          }
+          weight = 0; sum = 0;
         }
         return ys;
     """, LIST_COLUMN, list(SEPARATOR_RGB))
