@@ -23,9 +23,6 @@ import Foundation
     /// sheet from iOS 13 on and full screen before (reference: AppDoc `modalPresentationStyle`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// Whether a page sheet refuses to be swiped away (false by default).
-    open var isModalInPresentation = false
-
     /// The controller's title; setting it sets `navigationItem.title` too.
     open var title: String? { didSet { navigationLinks.titleDidChange(title) } }
 
