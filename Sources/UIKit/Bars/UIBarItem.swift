@@ -1,15 +1,15 @@
 import Foundation
 
-/// The abstract superclass of items shown in a bar: a title, an enabled flag and a tag.
+/// The abstract superclass of items shown in a bar: a title, an image, an enabled flag and a tag.
 ///
 /// Views that show an item hear about every change to it, so a bar redraws and lays its items
-/// out again in the next frame's layout and display phases. `image` and the appearance
-/// attribute dictionaries are not implemented yet (they wait for `UIImage`).
+/// out again in the next frame's layout and display phases. The appearance attribute
+/// dictionaries (`setTitleTextAttributes(_:for:)`) are absent.
 @preconcurrency @MainActor open class UIBarItem: NSObject {
-    /// The title shown for the item (nil by default).
     /// The item's image, drawn as a template in the bar's tint unless it is `.alwaysOriginal`.
     open var image: UIImage? { didSet { if oldValue !== image { itemDidChange() } } }
 
+    /// The title shown for the item (nil by default).
     open var title: String? { didSet { if oldValue != title { itemDidChange() } } }
 
     /// Whether the item takes touches and is drawn in its tint (true); a disabled item is dimmed.
