@@ -88,6 +88,14 @@ extension CGImage {
     }
 }
 
+/// The screenshot's premultiplied RGBA bytes at a point in screen points.
+@MainActor func pixel(_ harness: AppHarness, _ point: CGPoint) -> [UInt8] {
+    let image = harness.screenshot()
+    let scale = CGFloat(image.width) / harness.device.screen.bounds.width
+    let p = image.pixel(x: Int(point.x * scale), y: Int(point.y * scale))
+    return [p.r, p.g, p.b, p.a]
+}
+
 /// Whether two lengths agree to a thousandth of a point (frames pass through the layer's
 /// position and bounds, which can leave a rounding error).
 func nearly(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }

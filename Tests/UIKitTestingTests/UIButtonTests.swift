@@ -24,14 +24,6 @@ private final class ButtonScene: UIResponder, UIApplicationDelegate {
     return (harness, scene.window!)
 }
 
-/// The screenshot's pixel at a point, 0–255 RGBA.
-@MainActor private func pixel(_ harness: AppHarness, _ point: CGPoint) -> [UInt8] {
-    let image = harness.screenshot()
-    let scale = CGFloat(image.width) / harness.device.screen.bounds.width
-    let offset = (Int(point.y * scale) * image.width + Int(point.x * scale)) * 4
-    return Array(image.premultipliedRGBA[offset..<offset + 4])
-}
-
 @Suite(.checksInvariants) @MainActor
 struct UIButtonTests {
     @Test func perStateValuesFallBackToTheNormalStates() throws {

@@ -34,13 +34,6 @@ private final class SwitchScene: UIResponder, UIApplicationDelegate {
     return (harness, scene)
 }
 
-@MainActor private func pixel(_ harness: AppHarness, _ point: CGPoint) -> [UInt8] {
-    let image = harness.screenshot()
-    let scale = CGFloat(image.width) / harness.device.screen.bounds.width
-    let offset = (Int(point.y * scale) * image.width + Int(point.x * scale)) * 4
-    return Array(image.premultipliedRGBA[offset..<offset + 4])
-}
-
 @Suite(.checksInvariants) @MainActor
 struct UISwitchTests {
     @Test func aSwitchIsFiftyOneByThirtyOneWhateverFrameItIsGiven() throws {

@@ -190,12 +190,9 @@ struct UIBarButtonItemImageAndActionTests {
         try harness.settle()
         let view = try #require(scene.toolbar.view(for: item))
         #expect(view.frame.width == 20)
-        let centre = screenCentre(of: view)
-        let image = harness.screenshot()
-        let offset = (Int(centre.y * 3) * image.width + Int(centre.x * 3)) * 4
-        let pixel = Array(image.premultipliedRGBA[offset..<offset + 4])
+        let colour = pixel(harness, screenCentre(of: view))
         // The template takes systemBlue (0, 122, 255), not the image's black.
-        #expect(pixel[2] > 200 && pixel[0] < 40)
+        #expect(colour[2] > 200 && colour[0] < 40)
     }
 
     @Test func anItemWithAPrimaryActionRunsItWithTheItemAsSenderAndShowsItsTitle() throws {

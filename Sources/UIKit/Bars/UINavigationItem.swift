@@ -4,7 +4,7 @@ import Foundation
 /// leading and trailing bar button items, and what the back button says on the item above it.
 ///
 /// A navigation bar observes the items in its stack and lays itself out again when one
-/// changes. `prompt` and the search controller are not implemented.
+/// changes. `prompt` and the search controller are absent.
 @preconcurrency @MainActor open class UINavigationItem: NSObject {
     /// How the back button to this item appears on the item pushed over it (iOS 14).
     public enum BackButtonDisplayMode: Int, Sendable {

@@ -36,6 +36,14 @@ struct ModalPresentationLinks {
 }
 
 extension UIViewController {
+    /// The controller's topmost container (itself when it has no parent): the end of a
+    /// presentation, for this controller and all its descendants.
+    var topmostContainer: UIViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
     /// The style `modalPresentationStyle` means on this device: `.automatic` and the sheet
     /// styles resolve by OS version.
     func resolvedPresentationStyle(on host: any UISystemHost) -> UIModalPresentationStyle {
@@ -52,8 +60,7 @@ extension UIViewController {
         precondition(controller !== self, "UIViewController.present(_:animated:completion:): Application tried to present modally a view controller \(type(of: self)) on itself")
         precondition(controller.presentation.presenter == nil && controller.parent == nil,
                      "UIViewController.present(_:animated:completion:): Application tried to present modally a view controller \(type(of: controller)) that is already being presented or is a child of another controller")
-        var presenter = self
-        while let parent = presenter.parent { presenter = parent }
+        let presenter = topmostContainer
         // iOS warns and presents nothing when the presenter already presents, or is off screen.
         guard presenter.presentation.presented == nil, presenter.presentation.isBeingDismissed == false,
               let window = presenter.viewIfLoaded?.window else { return }
@@ -92,8 +99,7 @@ extension UIViewController {
 
     /// Dismisses the controller this one presents, or, when it presents none, itself.
     func dismissModally(animated: Bool, completion: (() -> Void)?) {
-        var target: UIViewController = self
-        while let parent = target.parent { target = parent }
+        let target = topmostContainer
         let presented: UIViewController
         if let shown = target.presentation.presented { presented = shown } else { presented = target }
         guard let presenter = presented.presentation.presenter, let container = presented.presentation.container,

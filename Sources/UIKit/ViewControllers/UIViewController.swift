@@ -167,18 +167,10 @@ import Foundation
     }
 
     /// The controller presented by this one or by its topmost container, or nil.
-    open var presentedViewController: UIViewController? {
-        var root = self
-        while let parent = root.parent { root = parent }
-        return root.presentation.presented
-    }
+    open var presentedViewController: UIViewController? { topmostContainer.presentation.presented }
 
     /// The controller that presented this one or its topmost container, or nil.
-    open var presentingViewController: UIViewController? {
-        var root = self
-        while let parent = root.parent { root = parent }
-        return root.presentation.presenter
-    }
+    open var presentingViewController: UIViewController? { topmostContainer.presentation.presenter }
 
     /// Whether the controller is appearing because it is being presented.
     open var isBeingPresented: Bool { presentation.isBeingPresented }

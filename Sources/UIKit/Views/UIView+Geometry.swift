@@ -88,11 +88,7 @@ extension UIView {
             return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero
         }
         let rect = superview.map { $0.convert(frame, to: window) } ?? frame
-        let safe = safeRect(in: window)
-        return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
-                            left: max(0, min(rect.width, safe.minX - rect.minX)),
-                            bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
-                            right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+        return UIEdgeInsets(of: rect, outside: safeRect(in: window))
     }
 
     /// The part of `window` that is safe for this view's content, in window coordinates: the
@@ -115,5 +111,16 @@ extension UIView {
         let bottom = min(rect.maxY - bars.bottom, inherited.maxY) - extra.bottom
         let right = min(rect.maxX - bars.right, inherited.maxX) - extra.right
         return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+}
+
+extension UIEdgeInsets {
+    /// How far each edge of `rect` lies outside `safe`, clamped to 0 and to `rect`'s size: the
+    /// safe-area insets of a view whose frame is `rect`, both in the same coordinates.
+    init(of rect: CGRect, outside safe: CGRect) {
+        self.init(top: max(0, min(rect.height, safe.minY - rect.minY)),
+                  left: max(0, min(rect.width, safe.minX - rect.minX)),
+                  bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
+                  right: max(0, min(rect.width, rect.maxX - safe.maxX)))
     }
 }

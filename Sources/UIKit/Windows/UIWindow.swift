@@ -198,11 +198,7 @@ import Logging
     var windowSafeAreaInsets: UIEdgeInsets {
         let system = screen.host.safeAreaInsets
         let rect = layer.convert(bounds, to: screen.windowsLayer)
-        let safe = screen.bounds.inset(by: system)
-        return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
-                            left: max(0, min(rect.width, safe.minX - rect.minX)),
-                            bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
-                            right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+        return UIEdgeInsets(of: rect, outside: screen.bounds.inset(by: system))
     }
 
     private func rootViewControllerDidChange(from old: UIViewController?) {
