@@ -302,6 +302,53 @@ struct InteractivePopTests {
         #expect(scene.navigation.navigationBar.topItem?.title == "B")
     }
 
+    @Test func theToolbarItemsCrossFadeWithTheFingerAndComeBackWhenThePopIsCancelled() throws {
+        let (harness, scene) = try launchNavigation()
+        let navigation = scene.navigation
+        let first = UIBarButtonItem(title: "First", style: .plain, target: nil, action: nil)
+        scene.root.toolbarItems = [first]
+        navigation.isToolbarHidden = false
+        let b = LoggedController("B", log: scene.log)
+        let second = UIBarButtonItem(title: "Second", style: .plain, target: nil, action: nil)
+        b.toolbarItems = [second]
+        navigation.pushViewController(b, animated: false)
+        try harness.settle()
+        let toolbarFrame = navigation.toolbar.frame
+        let secondView = try #require(navigation.toolbar.view(for: second))
+        let device = harness.device
+        device.touchDown(at: CGPoint(x: 3, y: 400))
+        device.runFrame()
+        for step in 1...12 {
+            device.touchMove(to: CGPoint(x: 3 + CGFloat(step) * 12, y: 400))
+            device.runFrame()
+        }
+        // A's item fades in and B's out by the fraction the top view has moved.
+        let progress = b.view.frame.minX / 393
+        #expect(progress > 0.2 && progress < 0.5, "\(progress)")
+        let firstView = try #require(navigation.toolbar.view(for: first))
+        #expect(abs(firstView.alpha - progress) < 0.01 && abs(secondView.alpha - (1 - progress)) < 0.01)
+        #expect(navigation.toolbar.frame == toolbarFrame)
+        for step in 1...6 {
+            device.touchMove(to: CGPoint(x: 147 - CGFloat(step) * 20, y: 400))
+            device.runFrame()
+        }
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        // Cancelled: B is still on top with its item shown in full, and A's item is gone.
+        #expect(same(navigation.viewControllers, [scene.root, b]))
+        #expect(navigation.toolbar.items == [second])
+        #expect(navigation.toolbar.view(for: first) == nil && firstView.superview == nil)
+        #expect(navigation.toolbar.view(for: second)?.alpha == 1)
+        // A completed swipe leaves A's item in full and B's gone.
+        try harness.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+        try harness.settle()
+        #expect(same(navigation.viewControllers, [scene.root]))
+        #expect(navigation.toolbar.items == [first] && navigation.toolbar.view(for: first)?.alpha == 1)
+        #expect(navigation.toolbar.view(for: second) == nil)
+        #expect(!navigation.toolbar.subviews.contains { $0 === secondView })
+    }
+
     @Test func theSwipeDoesNothingAtTheRoot() throws {
         let (harness, scene) = try launchNavigation()
         try harness.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.3)

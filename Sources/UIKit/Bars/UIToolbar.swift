@@ -50,23 +50,8 @@ import Foundation
     /// fade in over 0.2 s (reference §9.2 [M] for the cross-fade), and an item in both lists
     /// keeps its view, which moves to its new place.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-        let old = currentItems ?? []
-        let new = items ?? []
-        for item in old { item.removeObserver(self) }
-        for item in new { item.addObserver(self) }
-        currentItems = items
-        let kept = Set(new.map(ObjectIdentifier.init))
-        var leaving: [UIView] = []
-        for item in old where !kept.contains(ObjectIdentifier(item)) {
-            if let view = itemViews.removeValue(forKey: ObjectIdentifier(item)) { leaving.append(view) }
-        }
-        var arriving: [UIView] = []
-        for item in new where itemViews[ObjectIdentifier(item)] == nil {
-            guard let view = makeView(for: item) else { continue }
-            itemViews[ObjectIdentifier(item)] = view
-            insertSubview(view, belowSubview: hairline)
-            arriving.append(view)
-        }
+        endInteractiveItemsTransition(finished: true)
+        let (leaving, arriving) = replaceItems(with: items)
         guard animated, window != nil else {
             for view in leaving { view.removeFromSuperview() }
             setNeedsLayout()
@@ -89,6 +74,70 @@ import Foundation
             }
             self?.fadingViews.removeAll { item in leaving.contains { $0 === item } }
         })
+    }
+
+    /// Makes `items` the bar's items: observes them, makes views for the new ones (added as
+    /// subviews) and returns the views of the items that left (still subviews) and those made.
+    private func replaceItems(with items: [UIBarButtonItem]?) -> (leaving: [UIView], arriving: [UIView]) {
+        let old = currentItems ?? []
+        let new = items ?? []
+        for item in old { item.removeObserver(self) }
+        for item in new { item.addObserver(self) }
+        currentItems = items
+        let kept = Set(new.map(ObjectIdentifier.init))
+        var leaving: [UIView] = []
+        for item in old where !kept.contains(ObjectIdentifier(item)) {
+            if let view = itemViews.removeValue(forKey: ObjectIdentifier(item)) { leaving.append(view) }
+        }
+        var arriving: [UIView] = []
+        for item in new where itemViews[ObjectIdentifier(item)] == nil {
+            guard let view = makeView(for: item) else { continue }
+            itemViews[ObjectIdentifier(item)] = view
+            insertSubview(view, belowSubview: hairline)
+            arriving.append(view)
+        }
+        return (leaving, arriving)
+    }
+
+    // MARK: Interactive transitions
+
+    /// A cross-fade that follows a finger (the navigation controller's edge-swipe pop): the
+    /// items it would go back to, and the views fading out and in.
+    private var interactiveTransition: (previous: [UIBarButtonItem]?, leaving: [UIView], arriving: [UIView])?
+
+    /// Starts cross-fading to `items` by a progress that `updateInteractiveItemsTransition(progress:)`
+    /// sets: the new items are the bar's items from now on, shown transparent in their places.
+    func beginInteractiveItemsTransition(to items: [UIBarButtonItem]?) {
+        endInteractiveItemsTransition(finished: true)
+        let previous = currentItems
+        let (leaving, arriving) = replaceItems(with: items)
+        UIView.performWithoutAnimation {
+            for view in arriving { view.alpha = 0 }
+            layoutItems(moving: [])
+        }
+        interactiveTransition = (previous, leaving, arriving)
+    }
+
+    /// Fades the old items out and the new ones in, `progress` of the way (inside an animation
+    /// block, the fade animates).
+    func updateInteractiveItemsTransition(progress: CGFloat) {
+        guard let interactiveTransition else { return }
+        for view in interactiveTransition.leaving { view.alpha = 1 - progress }
+        for view in interactiveTransition.arriving { view.alpha = progress }
+    }
+
+    /// Ends the interactive cross-fade: finished (the new items stay) or cancelled (the items
+    /// before it come back, shown in full).
+    func endInteractiveItemsTransition(finished: Bool) {
+        guard let transition = interactiveTransition else { return }
+        interactiveTransition = nil
+        // A custom view keeps no fade: it may show again, in this bar or another.
+        for view in transition.leaving {
+            view.removeFromSuperview()
+            view.alpha = 1
+        }
+        for view in transition.arriving { view.alpha = 1 }
+        if !finished { setItems(transition.previous, animated: false) }
     }
 
     private func makeView(for item: UIBarButtonItem) -> UIView? {

@@ -376,7 +376,7 @@ import Foundation
             self.stack.removeLast()
             from.willMove(toParent: nil)
             self.navigationBar.endInteractivePop(popped: true)
-            self.toolbar.setItems(to.toolbarItems, animated: true)
+            self.toolbar.endInteractiveItemsTransition(finished: true)
             from.viewIfLoaded?.removeFromSuperview()
             from.endAppearanceTransition()
             to.endAppearanceTransition()
@@ -387,6 +387,7 @@ import Foundation
         }
         transition.cancelWork = { [weak self] in
             self?.navigationBar.endInteractivePop(popped: false)
+            self?.toolbar.endInteractiveItemsTransition(finished: false)
             // Cancelled: the lower controller goes back, the top comes back (reference §9.4).
             to.beginAppearanceTransition(false, animated: true)
             to.endAppearanceTransition()
@@ -394,7 +395,11 @@ import Foundation
             from.endAppearanceTransition()
         }
         navigationBar.beginInteractivePop()
-        transition.progressObserver = { [weak self] progress in self?.navigationBar.updateInteractivePop(progress: progress) }
+        toolbar.beginInteractiveItemsTransition(to: to.toolbarItems)
+        transition.progressObserver = { [weak self] progress in
+            self?.navigationBar.updateInteractivePop(progress: progress)
+            self?.toolbar.updateInteractiveItemsTransition(progress: progress)
+        }
         runningTransition = transition
         transition.prepareInteractive()
     }
