@@ -125,6 +125,95 @@ struct UIControlGalleryTests {
         #expect(changes() == 4)
     }
 
+    @Test func aStepperStepsOnTouchDownAndRepeatsFasterWhileHeld() throws {
+        let (harness, window) = try host()
+        let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
+        window.addSubview(stepper)
+        try harness.settle()
+        #expect(stepper.autorepeat && stepper.isContinuous)
+        let changes = count(.valueChanged, on: stepper)
+        let plus = CGPoint(x: 170, y: 316)
+        let device = harness.device
+        device.touchDown(at: plus)
+        device.runFrame()
+        // The value moves as the finger lands, as on iOS, not when it lifts.
+        #expect(stepper.value == 1 && changes() == 1)
+        harness.advance(by: 0.45)
+        #expect(stepper.value == 1)
+        // From half a second on it repeats ten times a second.
+        harness.advance(by: 0.1)
+        #expect(stepper.value == 2)
+        harness.advance(by: 0.5)
+        #expect(stepper.value == 7 && changes() == 7)
+        // Leaving the half stops the repeat; coming back does not restart it.
+        device.touchMove(to: CGPoint(x: 170, y: 420))
+        device.runFrame()
+        harness.advance(by: 0.5)
+        #expect(stepper.value == 7)
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        #expect(stepper.value == 7 && changes() == 7)
+    }
+
+    @Test func aStepperThatIsNotContinuousReportsOnceWhenReleasedAndOneWithoutAutorepeatStepsOnce() throws {
+        let (harness, window) = try host()
+        let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
+        window.addSubview(stepper)
+        try harness.settle()
+        let changes = count(.valueChanged, on: stepper)
+        stepper.isContinuous = false
+        let device = harness.device
+        device.touchDown(at: CGPoint(x: 170, y: 316))
+        device.runFrame()
+        harness.advance(by: 0.75)
+        #expect(stepper.value == 4 && changes() == 0)
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        #expect(stepper.value == 4 && changes() == 1)
+        stepper.isContinuous = true
+        stepper.autorepeat = false
+        device.touchDown(at: CGPoint(x: 120, y: 316))
+        device.runFrame()
+        harness.advance(by: 1.5)
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        #expect(stepper.value == 3 && changes() == 2)
+    }
+
+    @Test func aStepperHeldForSecondsRepeatsTwiceAsFastAfterTwoSecondsOfRepeating() throws {
+        let (harness, window) = try host()
+        let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
+        window.addSubview(stepper)
+        try harness.settle()
+        let device = harness.device
+        device.touchDown(at: CGPoint(x: 170, y: 316))
+        device.runFrame()
+        harness.advance(by: 2.52)
+        // 1 on touch-down and 21 repeats 0.1 s apart from 0.5 s to 2.5 s.
+        #expect(stepper.value == 22)
+        harness.advance(by: 0.5)
+        // Then 20 a second.
+        #expect(stepper.value == 32)
+        device.touchUp()
+        device.runFrame()
+        try harness.settle()
+        #expect(stepper.value == 32)
+    }
+
+    @Test func aStepperRangeSetBackwardsCollapsesToTheNewEnd() throws {
+        let (harness, window) = try host()
+        let stepper = UIStepper()
+        window.addSubview(stepper)
+        stepper.minimumValue = 200
+        #expect(stepper.maximumValue == 200 && stepper.value == 200)
+        stepper.maximumValue = 100
+        #expect(stepper.minimumValue == 100 && stepper.maximumValue == 100 && stepper.value == 100)
+        try harness.settle()
+    }
+
     @Test func aPageControlStepsTowardTheSideTapped() throws {
         let (harness, window) = try host()
         let pages = UIPageControl()
