@@ -19,6 +19,8 @@ extension UIKitConstants {
 
     /// The point size of a large title: 34 pt bold (reference §12.2 [M-H]).
     static let largeTitleFontSize: CGFloat = 34
+    /// How long the small title takes to fade in once a large title has collapsed [L].
+    static let largeTitleInlineFadeDuration: TimeInterval = 0.2
 
     /// The point size of a navigation bar's title (17 pt semibold, the headline style) and of a
     /// bar button item's title (17 pt, regular or semibold for `.done`) (reference §12.2 [H], [M-H]).

@@ -14,8 +14,13 @@ import Foundation
     @_spi(Testing) public private(set) var backButton: BackButtonView?
     private(set) var leftViews: [UIView] = []
     private(set) var rightViews: [UIView] = []
-    let titleLabel = UILabel()
-    let largeTitleLabel: UILabel?
+    /// The title in the standard band; under a large title, it fades in once the large one
+    /// has collapsed.
+    @_spi(Testing) public let titleLabel = UILabel()
+    /// The large title, in a band below the standard one that clips it as the bar collapses.
+    @_spi(Testing) public let largeTitleLabel: UILabel?
+    /// The band that holds the large title: from the standard band's bottom to the bar's.
+    private let largeTitleBand = UIView()
     private unowned let bar: UINavigationBar
 
     init(item: UINavigationItem, backItem: UINavigationItem?, bar: UINavigationBar, large: Bool) {
@@ -35,7 +40,12 @@ import Foundation
             largeTitleLabel.font = UIFont.boldSystemFont(ofSize: UIKitConstants.largeTitleFontSize)
             largeTitleLabel.textColor = .label
             largeTitleLabel.text = item.title
-            addSubview(largeTitleLabel)
+            largeTitleBand.clipsToBounds = true
+            largeTitleBand.isUserInteractionEnabled = false
+            largeTitleBand.addSubview(largeTitleLabel)
+            addSubview(largeTitleBand)
+            titleLabel.alpha = 0
+            addSubview(titleLabel)
         } else {
             addSubview(titleLabel)
         }
@@ -89,6 +99,7 @@ import Foundation
         let titleView: UIView = item.titleView ?? titleLabel
         let titleWidth: CGFloat = item.titleView?.frame.width
             ?? ceil((item.title ?? "").size(withAttributes: [.font: titleLabel.font!]).width)
+        // A large title leaves the band's centre to the items until it collapses.
         let showsTitle = largeTitleLabel == nil || item.titleView != nil
         // Leading items after the back button (or in its place).
         var leftEdge = edgePadding
@@ -123,7 +134,7 @@ import Foundation
             leftEdge += w + spacing
         }
         let leftLimit = (leftViews.isEmpty && backWidth == 0) ? edgePadding : leftEdge
-        if showsTitle {
+        if showsTitle || largeTitleLabel != nil {
             var x = (width - titleWidth) / 2
             var w = titleWidth
             if x < leftLimit || x + w > rightLimit {
@@ -134,9 +145,22 @@ import Foundation
             titleView.frame = CGRect(x: x.rounded(), y: ((standardHeight - height) / 2).rounded(), width: w.rounded(), height: height)
         }
         if let largeTitleLabel {
-            largeTitleLabel.frame = CGRect(x: edgePadding, y: standardHeight, width: width - 2 * edgePadding,
-                                           height: UIKitConstants.largeTitleExtraHeight)
+            layOutLargeTitle(largeTitleLabel, standardHeight: standardHeight, edgePadding: edgePadding)
         }
+    }
+
+    /// Places the large title on the bar's bottom edge, in a band that clips it as the bar
+    /// collapses toward the standard band and grows with it when content is pulled down, and
+    /// fades the small title in over 0.2 s once the large one has collapsed, out again when it
+    /// comes back (iOS's large-title behaviour since iOS 11; the fade time is chosen [L]).
+    private func layOutLargeTitle(_ label: UILabel, standardHeight: CGFloat, edgePadding: CGFloat) {
+        let bandHeight = max(0, bounds.height - standardHeight)
+        largeTitleBand.frame = CGRect(x: 0, y: standardHeight, width: bounds.width, height: bandHeight)
+        label.frame = CGRect(x: edgePadding, y: bandHeight - UIKitConstants.largeTitleExtraHeight,
+                             width: bounds.width - 2 * edgePadding, height: UIKitConstants.largeTitleExtraHeight)
+        let collapsed: CGFloat = bandHeight < 0.5 ? 1 : 0
+        guard titleLabel.alpha != collapsed else { return }
+        UIView.animate(withDuration: UIKitConstants.largeTitleInlineFadeDuration) { self.titleLabel.alpha = collapsed }
     }
 
     private func leftItemsWidth(_ itemWidth: (UIView) -> CGFloat) -> CGFloat {

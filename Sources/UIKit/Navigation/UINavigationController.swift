@@ -228,19 +228,37 @@ import Foundation
             let insets = window.safeAreaInsets
             return insets
         } ?? .zero
-        let barHeight = navigationBar.sizeThatFits(bounds.size).height
-        let barY = navigationBarHidden ? -barHeight : safe.top
-        navigationBar.frame = CGRect(x: 0, y: barY, width: bounds.width, height: barHeight)
+        let expandedHeight = navigationBar.sizeThatFits(bounds.size).height
+        let barY = navigationBarHidden ? -expandedHeight : safe.top
+        navigationBar.frame = CGRect(x: 0, y: barY, width: bounds.width, height: barHeight(expanded: expandedHeight))
         let toolbarHeight = toolbar.sizeThatFits(bounds.size).height + safe.bottom
         let toolbarY = showsToolbar ? bounds.height - toolbarHeight : bounds.height
         toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: toolbarHeight)
         // The content's safe area leaves out the visible bars.
-        let insets = UIEdgeInsets(top: navigationBarHidden ? 0 : navigationBar.frame.maxY, left: 0,
+        let insets = UIEdgeInsets(top: navigationBarHidden ? 0 : barY + expandedHeight, left: 0,
                                   bottom: showsToolbar ? toolbarHeight : 0, right: 0)
         for child in stack where child.navigationLinks.barInsets != insets {
             child.navigationLinks.barInsets = insets
             child.viewIfLoaded?.setNeedsLayout()
         }
+    }
+
+    /// The bar's height now: under a large title it follows the top controller's content
+    /// scroll view, shrinking by what the content has scrolled up from its top down to the
+    /// standard band, and growing by what it is pulled down past it. The content's safe area
+    /// keeps the expanded height, so the content's inset does not change as the bar collapses
+    /// and the content's top stays on the bar's bottom edge (iOS 11+).
+    private func barHeight(expanded: CGFloat) -> CGFloat {
+        guard navigationBar.showsLargeTitle, let scrollView = topViewController?.contentScrollView else { return expanded }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        return max(navigationBar.standardHeight, expanded - scrolled)
+    }
+
+    /// The top controller's content scroll view moved: a large title follows it.
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard runningTransition == nil, navigationBar.showsLargeTitle,
+              scrollView === topViewController?.contentScrollView else { return }
+        layOutBars()
     }
 
     /// Puts `controller`'s view in the transition view at the content frame.

@@ -57,3 +57,22 @@ extension UIViewController {
         setEditing(!isEditing, animated: true)
     }
 }
+
+extension UIViewController {
+    /// The scroll view a navigation bar's large title follows: the controller's view when it
+    /// is one, otherwise the first subview of its view when that is one (iOS 11's rule).
+    var contentScrollView: UIScrollView? {
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+}
+
+extension UIScrollView {
+    /// Tells the navigation controller that shows this scroll view's controller, if any, that
+    /// the content moved.
+    func notifyContainingNavigationController() {
+        let owner = next as? UIViewController ?? (superview?.subviews.first === self ? superview?.next as? UIViewController : nil)
+        guard let owner, let navigation = owner.parent as? UINavigationController else { return }
+        navigation.contentScrollViewDidScroll(self)
+    }
+}

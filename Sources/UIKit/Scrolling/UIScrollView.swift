@@ -218,6 +218,7 @@ import Foundation
             bounds = rect
             updateScrollIndicators()
             delegate?.scrollViewDidScroll(self)
+            notifyContainingNavigationController()
         }
     }
 
