@@ -106,4 +106,26 @@ struct LargeTitleTests {
         try harness.settle()
         #expect(nearly(bar.frame.height, 96))
     }
+
+    @Test func pushingAControllerWithoutALargeTitleShrinksTheBarAlongWithTheSlide() throws {
+        let app = LargeTitleApp()
+        let harness = AppHarness(model: .iPhone15Pro) { app }
+        try harness.settle()
+        let bar = app.navigation.navigationBar
+        let detail = UIViewController()
+        detail.title = "Inbox"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        app.navigation.pushViewController(detail, animated: true)
+        harness.advance(by: 0.1)
+        let height = CGFloat(bar.layer.presentation()!.bounds.height)
+        #expect(height > 44 && height < 96, "\(height)")
+        try harness.settle()
+        #expect(nearly(bar.frame.height, 44))
+        app.navigation.popViewController(animated: true)
+        harness.advance(by: 0.1)
+        let back = CGFloat(bar.layer.presentation()!.bounds.height)
+        #expect(back > 44 && back < 96, "\(back)")
+        try harness.settle()
+        #expect(nearly(bar.frame.height, 96))
+    }
 }

@@ -310,7 +310,16 @@ import Foundation
         navigationBar.setItems(new.map(\.navigationItem), animated: animate)
         isDrivingBar = false
         toolbar.setItems(new.last?.toolbarItems, animated: animate)
-        if plan.operation != .none { layOutBars() }
+        if plan.operation != .none {
+            // The bar's height (a large title coming or going) changes with the slide.
+            if animate {
+                UIView.animate(withDuration: UIKitConstants.navigationTransitionDuration, delay: 0,
+                               usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                               animations: layOutBars)
+            } else {
+                layOutBars()
+            }
+        }
         if visible {
             from?.beginAppearanceTransition(false, animated: animate)
             to?.beginAppearanceTransition(true, animated: animate)
