@@ -35,15 +35,20 @@ private final class LargeTitleApp: UIResponder, UIApplicationDelegate {
     }
 }
 
+@MainActor private func launch() throws -> (AppHarness, LargeTitleApp) {
+    let app = LargeTitleApp()
+    let harness = AppHarness(model: .iPhone15Pro) { app }
+    try harness.settle()
+    return (harness, app)
+}
+
 /// The large title collapsing into the bar as the content scrolls, through the device's touches.
 @Suite(.checksInvariants) @MainActor
 struct LargeTitleTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     @Test func theLargeTitleBarShrinksWithTheScrollAndTheSmallTitleShowsOnceItIsCollapsed() throws {
-        let app = LargeTitleApp()
-        let harness = AppHarness(model: .iPhone15Pro) { app }
-        try harness.settle()
+        let (harness, app) = try launch()
         let bar = app.navigation.navigationBar
         let table = app.list.tableView!
         // 59 pt of status bar, then 44 + 52 pt of bar; the list starts under it.
@@ -84,9 +89,7 @@ struct LargeTitleTests {
     }
 
     @Test func pullingDownPastTheTopStretchesTheBarAndKeepsTheLargeTitleOnItsBottomEdge() throws {
-        let app = LargeTitleApp()
-        let harness = AppHarness(model: .iPhone15Pro) { app }
-        try harness.settle()
+        let (harness, app) = try launch()
         let bar = app.navigation.navigationBar
         let table = app.list.tableView!
         let device = harness.device
@@ -108,9 +111,7 @@ struct LargeTitleTests {
     }
 
     @Test func pushingAControllerWithoutALargeTitleShrinksTheBarAlongWithTheSlide() throws {
-        let app = LargeTitleApp()
-        let harness = AppHarness(model: .iPhone15Pro) { app }
-        try harness.settle()
+        let (harness, app) = try launch()
         let bar = app.navigation.navigationBar
         let detail = UIViewController()
         detail.title = "Inbox"

@@ -24,6 +24,15 @@ private final class ControlHost: UIResponder, UIApplicationDelegate {
     return (harness, scene.window!)
 }
 
+/// A stepper at (100, 300) in a hosted window, laid out and drawn.
+@MainActor private func hostedStepper() throws -> (AppHarness, UIStepper) {
+    let (harness, window) = try host()
+    let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
+    window.addSubview(stepper)
+    try harness.settle()
+    return (harness, stepper)
+}
+
 @MainActor private func count(_ events: UIControl.Event, on control: UIControl) -> () -> Int {
     var fired = 0
     control.addAction(UIAction { _ in fired += 1 }, for: events)
@@ -126,10 +135,7 @@ struct UIControlGalleryTests {
     }
 
     @Test func aStepperStepsOnTouchDownAndRepeatsFasterWhileHeld() throws {
-        let (harness, window) = try host()
-        let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
-        window.addSubview(stepper)
-        try harness.settle()
+        let (harness, stepper) = try hostedStepper()
         #expect(stepper.autorepeat && stepper.isContinuous)
         let changes = count(.valueChanged, on: stepper)
         let plus = CGPoint(x: 170, y: 316)
@@ -157,10 +163,7 @@ struct UIControlGalleryTests {
     }
 
     @Test func aStepperThatIsNotContinuousReportsOnceWhenReleasedAndOneWithoutAutorepeatStepsOnce() throws {
-        let (harness, window) = try host()
-        let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
-        window.addSubview(stepper)
-        try harness.settle()
+        let (harness, stepper) = try hostedStepper()
         let changes = count(.valueChanged, on: stepper)
         stepper.isContinuous = false
         let device = harness.device
@@ -184,10 +187,7 @@ struct UIControlGalleryTests {
     }
 
     @Test func aStepperHeldForSecondsRepeatsTwiceAsFastAfterTwoSecondsOfRepeating() throws {
-        let (harness, window) = try host()
-        let stepper = UIStepper(frame: CGRect(x: 100, y: 300, width: 10, height: 10))
-        window.addSubview(stepper)
-        try harness.settle()
+        let (harness, stepper) = try hostedStepper()
         let device = harness.device
         device.touchDown(at: CGPoint(x: 170, y: 316))
         device.runFrame()
