@@ -433,20 +433,20 @@ struct UITableViewTests {
         // Scrolled 300 pt into section A: its header sits at the top of the visible area.
         table.contentOffset = CGPoint(x: 0, y: 300 - 59)
         try harness.settle()
-        let headerA = try #require(table.headerViewForTesting(0))
+        let headerA = try #require(table.headerView(forSection: 0))
         #expect(headerA.frame.minY == 300)
         #expect(harness.visibleTexts.contains("A"))
         // 10 pt before section B's header reaches the top, B's header pushes A's up.
         table.contentOffset = CGPoint(x: 0, y: 908 - 10 - 59)
         try harness.settle()
         #expect(headerA.frame.minY == CGFloat(908 - 28))
-        let headerB = try #require(table.headerViewForTesting(1))
+        let headerB = try #require(table.headerView(forSection: 1))
         #expect(headerB.frame.minY == 908)
         // Past it, B floats and A has left with its section.
         table.contentOffset = CGPoint(x: 0, y: 1200 - 59)
         try harness.settle()
         #expect(headerB.frame.minY == 1200)
-        #expect(table.headerViewForTesting(0) == nil)
+        #expect(table.headerView(forSection: 0) == nil)
         #expect(table.subviews.last === headerB)
     }
 
@@ -467,7 +467,7 @@ struct UITableViewTests {
         #expect(harness.visibleTexts.contains("A footer"))
         table.contentOffset = CGPoint(x: 0, y: 100)
         try harness.settle()
-        #expect(table.headerViewForTesting(0)?.frame.minY == 17.5)
+        #expect(table.headerView(forSection: 0)?.frame.minY == 17.5)
         // The last row of a grouped section has no separator line.
         #expect(table.cellForRow(at: path(0, 1))?.separatorFrame != nil)
         #expect(table.cellForRow(at: path(1, 1))?.separatorFrame == nil)
@@ -504,7 +504,7 @@ struct UITableViewTests {
         table.contentOffset = CGPoint(x: 0, y: 28 + 8 * 44 + 60 - 59)
         table.selectRow(at: path(6, 1), animated: false, scrollPosition: .none)
         try harness.settle()
-        #expect(table.headerViewForTesting(1)?.frame.minY == table.contentOffset.y + 59)
+        #expect(table.headerView(forSection: 1)?.frame.minY == table.contentOffset.y + 59)
         try harness.assertScreenshot(named: "table-plain-floating-header-iphone-15-pro", in: Self.goldens)
     }
 

@@ -32,9 +32,9 @@ struct TableLayout: Equatable {
 
     private(set) var sections: [Section]
     /// Space before the first section.
-    let topPadding: CGFloat
+    private(set) var topPadding: CGFloat
     /// Space after the last section.
-    let bottomPadding: CGFloat
+    private(set) var bottomPadding: CGFloat
     /// The height of the whole content, padding included.
     private(set) var contentHeight: CGFloat
 
@@ -60,6 +60,20 @@ struct TableLayout: Equatable {
         }
         self.sections = sections
         contentHeight = y + bottomPadding
+    }
+
+    /// Changes the space before the first section and after the last, moving the sections.
+    mutating func setPadding(top: CGFloat, bottom: CGFloat) {
+        let shift = top - topPadding
+        if shift != 0 {
+            for s in sections.indices {
+                sections[s].top += shift
+                for r in sections[s].rowTops.indices { sections[s].rowTops[r] += shift }
+            }
+        }
+        topPadding = top
+        bottomPadding = bottom
+        contentHeight = (sections.last?.bottom ?? top) + bottom
     }
 
     var numberOfSections: Int { sections.count }

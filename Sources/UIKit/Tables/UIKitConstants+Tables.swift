@@ -51,6 +51,9 @@ extension UIKitConstants {
     /// The gap between a subtitle cell's text and its detail text: 3 pt (reference §11.3 [M]).
     static let tableSubtitleGap: CGFloat = 3
 
+    /// The gap between a cell's image and its text: 16 pt (reference §11.3 [M]).
+    static let tableImageTextGap: CGFloat = 16
+
     /// The width of the title column of a `.value2` cell, whose title is right-aligned in it:
     /// 91 pt. Apple publishes no number; this matches screenshots of iOS 7+ contact cards [L].
     static let tableValue2TitleWidth: CGFloat = 91

@@ -38,4 +38,35 @@ extension UITableView {
         if rowLayout.contains(indexPath) { cell.frame = rectForRow(at: indexPath) }
         return cell
     }
+
+    /// Registers `viewClass` (a `UITableViewHeaderFooterView` subclass) for `identifier`, so that
+    /// dequeuing with that identifier makes one when none waits for reuse. A nil class removes
+    /// the registration.
+    public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let viewClass else {
+            registeredHeaderFooterClasses[identifier] = nil
+            return
+        }
+        guard let viewType = viewClass as? UITableViewHeaderFooterView.Type else {
+            preconditionFailure("UITableView.register: \(viewClass) is not a subclass of UITableViewHeaderFooterView (identifier \(identifier))")
+        }
+        registeredHeaderFooterClasses[identifier] = viewType
+    }
+
+    /// A header or footer view with `identifier` whose section left the view, after its
+    /// `prepareForReuse()`; else a new view of the class registered for `identifier`; else nil.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        let view: UITableViewHeaderFooterView
+        if var queue = reusableHeaderFooterViews[identifier], let reused = queue.popLast() {
+            reusableHeaderFooterViews[identifier] = queue
+            reused.prepareForReuse()
+            view = reused
+        } else if let viewType = registeredHeaderFooterClasses[identifier] {
+            view = viewType.init(reuseIdentifier: identifier)
+        } else {
+            return nil
+        }
+        measuringDequeuedViews?.append(view)
+        return view
+    }
 }

@@ -76,6 +76,7 @@ extension UITableView {
         }
         guard touchedPath == nil, touches.count == 1, let touch = touches.first,
               allowsSelection || allowsMultipleSelection, !isEditing || allowsSelectionDuringEditing,
+              !isOnSectionView(touch.location(in: self)),
               let path = indexPathForRow(at: touch.location(in: self)), let cell = liveCells[path] else {
             return false
         }
@@ -84,6 +85,12 @@ extension UITableView {
         cell.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: path)
         return true
+    }
+
+    /// Whether `point` (content coordinates) falls on a header or footer view, which covers
+    /// the rows under it when it floats: a touch there selects no row.
+    private func isOnSectionView(_ point: CGPoint) -> Bool {
+        liveHeaders.values.contains { $0.frame.contains(point) } || liveFooters.values.contains { $0.frame.contains(point) }
     }
 
     /// The row's touch lifted: selects the row; returns false when no row was touched.

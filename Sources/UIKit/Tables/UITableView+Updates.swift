@@ -129,10 +129,7 @@ extension UITableView {
             }
         }
         liveCells = kept
-        for view in liveHeaders.values { view.removeFromSuperview() }
-        for view in liveFooters.values { view.removeFromSuperview() }
-        liveHeaders = [:]
-        liveFooters = [:]
+        retireSectionViews()
 
         // Rows that arrive: inserted or reloaded rows come with their animation; rows that
         // scroll into view as others leave come from where they were.

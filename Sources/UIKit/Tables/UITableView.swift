@@ -13,6 +13,11 @@ import Foundation
 /// `dequeueReusableCell(withIdentifier:)`. The live cells are bounded by the screen, and a
 /// frame's work by the rows in view, whatever the row count. Plain tables keep section headers
 /// at the top of the visible area and footers at its bottom while their section is in view.
+/// Section headers and footers are `UITableViewHeaderFooterView`s (the table makes one for each
+/// title) or the delegate's views, made and reused like cells for the sections in view. The
+/// table's own `tableHeaderView` and `tableFooterView` scroll above the first section and below
+/// the last. A plain table without a `tableFooterView` draws separators for empty rows below its
+/// last row, down to the bottom of the view, as iOS does.
 /// Selection is in `UITableView+Selection.swift`, cell reuse in `UITableView+Reuse.swift`.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
     /// The look of a table: rows edge to edge with floating headers, or sections on a grey
@@ -81,6 +86,38 @@ import Foundation
         }
     }
 
+    /// A view above the first section that scrolls with the content (nil by default).
+    ///
+    /// It takes the table's width; its height is its frame's when it is set, as on iOS, where
+    /// an app that changes the height sets the property again. With one, a grouped table drops
+    /// the extra space above its first section.
+    open var tableHeaderView: UIView? {
+        didSet {
+            if oldValue !== tableHeaderView {
+                oldValue?.removeFromSuperview()
+                if let tableHeaderView { insertSubview(tableHeaderView, at: 0) }
+            }
+            tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+            tableHeaderFooterChanged()
+        }
+    }
+
+    /// A view below the last section that scrolls with the content (nil by default).
+    ///
+    /// It takes the table's width and its frame's height when it is set. With one, a plain table
+    /// draws no separators for the empty rows below its last row (apps set `UIView()` for
+    /// that), and a grouped table drops the space after its last section.
+    open var tableFooterView: UIView? {
+        didSet {
+            if oldValue !== tableFooterView {
+                oldValue?.removeFromSuperview()
+                if let tableFooterView { insertSubview(tableFooterView, at: 0) }
+            }
+            tableFooterHeight = tableFooterView?.frame.height ?? 0
+            tableHeaderFooterChanged()
+        }
+    }
+
     /// Whether a tap selects a row (true by default).
     open var allowsSelection = true {
         didSet { if !allowsSelection { clearSelection() } }
@@ -130,13 +167,26 @@ import Foundation
     var needsReload = true
     /// The geometry of the sections and rows since the last reload.
     var rowLayout = TableLayout(sections: [])
-    /// The header and footer titles and views since the last reload.
+    /// The header and footer titles since the last reload.
     var sectionContents: [SectionContents] = []
     /// The cells of the rows in view.
     var liveCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer views in view, by section.
     var liveHeaders: [Int: UIView] = [:]
     var liveFooters: [Int: UIView] = [:]
+    /// Header and footer views that left the view, by reuse identifier, for
+    /// `dequeueReusableHeaderFooterView`.
+    var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The classes registered with `register(_:forHeaderFooterViewReuseIdentifier:)`.
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// While heights are measured at a reload, the views dequeued for it, which go back to the
+    /// pool unless they are shown.
+    var measuringDequeuedViews: [UITableViewHeaderFooterView]?
+    /// The heights of `tableHeaderView` and `tableFooterView` when they were set.
+    private var tableHeaderHeight: CGFloat = 0
+    private var tableFooterHeight: CGFloat = 0
+    /// The lines of the empty rows below a plain table's last row, in order down.
+    private var emptyRowSeparators: [UIView] = []
     /// Cells that left the view, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [UITableViewCell]] = [:]
     /// The classes registered with `register(_:forCellReuseIdentifier:)`.
@@ -157,9 +207,10 @@ import Foundation
     struct SectionContents {
         var headerTitle: String?
         var footerTitle: String?
-        var headerView: UIView?
-        var footerView: UIView?
     }
+
+    /// The reuse identifier of the header and footer views the table makes for titles.
+    static let titleViewReuseIdentifier = "UITableViewHeaderFooterView.title"
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -230,11 +281,14 @@ import Foundation
         deleteConfirmationPath = nil
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) { retire(cell, from: path) }
         liveCells = [:]
-        for view in liveHeaders.values { view.removeFromSuperview() }
-        for view in liveFooters.values { view.removeFromSuperview() }
-        liveHeaders = [:]
-        liveFooters = [:]
+        retireSectionViews()
         setNeedsLayout()
+    }
+
+    /// Takes every header and footer view out of the view, into the reuse pool.
+    func retireSectionViews() {
+        for section in liveHeaders.keys.sorted() { retireSectionView(section, isHeader: true) }
+        for section in liveFooters.keys.sorted() { retireSectionView(section, isHeader: false) }
     }
 
     /// Asks the data source and delegate for the sections, rows and heights if a reload is pending.
@@ -243,8 +297,8 @@ import Foundation
         needsReload = false
         guard let dataSource else {
             sectionContents = []
-            rowLayout = TableLayout(sections: [])
-            contentSize = CGSize(width: bounds.width, height: 0)
+            rowLayout = TableLayout(sections: [], topPadding: tablePadding.top, bottomPadding: tablePadding.bottom)
+            contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
             return
         }
         let delegate = tableDelegate
@@ -262,28 +316,46 @@ import Foundation
                     rows[row] = height == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : max(0, height)
                 }
             }
-            var content = SectionContents(headerTitle: dataSource.tableView(self, titleForHeaderInSection: section),
+            let content = SectionContents(headerTitle: dataSource.tableView(self, titleForHeaderInSection: section),
                                           footerTitle: dataSource.tableView(self, titleForFooterInSection: section))
-            content.headerView = delegate?.tableView(self, viewForHeaderInSection: section)
-            content.footerView = delegate?.tableView(self, viewForFooterInSection: section)
             let header = headerFooterHeight(delegate?.tableView(self, heightForHeaderInSection: section),
                                             fallback: sectionHeaderHeight, title: content.headerTitle,
-                                            view: content.headerView, isHeader: true, section: section)
+                                            isHeader: true, section: section)
             let footer = headerFooterHeight(delegate?.tableView(self, heightForFooterInSection: section),
                                             fallback: sectionFooterHeight, title: content.footerTitle,
-                                            view: content.footerView, isHeader: false, section: section)
+                                            isHeader: false, section: section)
             heights.append(.init(header: header, rows: rows, footer: footer))
             contents.append(content)
         }
         sectionContents = contents
+        rowLayout = TableLayout(sections: heights, topPadding: tablePadding.top, bottomPadding: tablePadding.bottom)
+        contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
+    }
+
+    /// The space above the first section and below the last: the table's header and footer
+    /// views, and a grouped table's padding where it has none (reference §11.1 [M]).
+    private var tablePadding: (top: CGFloat, bottom: CGFloat) {
+        var top = tableHeaderView == nil ? 0 : tableHeaderHeight
+        var bottom = tableFooterView == nil ? 0 : tableFooterHeight
         switch style {
         case .plain:
-            rowLayout = TableLayout(sections: heights)
+            break
         case .grouped, .insetGrouped:
-            rowLayout = TableLayout(sections: heights, topPadding: UIKitConstants.tableGroupedTopPadding,
-                                    bottomPadding: UIKitConstants.tableGroupedBottomPadding)
+            if tableHeaderView == nil { top += UIKitConstants.tableGroupedTopPadding }
+            if tableFooterView == nil { bottom += UIKitConstants.tableGroupedBottomPadding }
         }
-        contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
+        return (top, bottom)
+    }
+
+    /// Moves the sections for a new table header or footer view without asking the data source again.
+    private func tableHeaderFooterChanged() {
+        if !needsReload {
+            let padding = tablePadding
+            rowLayout.setPadding(top: padding.top, bottom: padding.bottom)
+            contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
+        }
+        visibleContentIsCurrent = false
+        setNeedsLayout()
     }
 
     /// The height rows get from `rowHeight`.
@@ -291,16 +363,30 @@ import Foundation
         rowHeight == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : rowHeight
     }
 
-    /// A header's or footer's height: the delegate's, else the table's, else the style's
-    /// default for its title or view (reference §11.1 [M]).
-    private func headerFooterHeight(_ asked: CGFloat?, fallback: CGFloat, title: String?, view: UIView?,
+    /// A header's or footer's height: the delegate's, else the table's, else the fitting height
+    /// of the delegate's view, else the style's default for its title (reference §11.1 [M]).
+    ///
+    /// Only here, with neither height given, does the table ask for the view at a reload; views
+    /// dequeued for that go back to the pool, and the table asks again when the section shows.
+    private func headerFooterHeight(_ asked: CGFloat?, fallback: CGFloat, title: String?,
                                     isHeader: Bool, section: Int) -> CGFloat {
         for value in [asked, fallback] {
             guard let value, value != Self.automaticDimension else { continue }
             precondition(value >= 0, "section \(isHeader ? "header" : "footer") height must not be negative - provided height for section \(section) is \(value)")
             return value
         }
+        let placement = sectionViewPlacement(section, isHeader: isHeader)
+        measuringDequeuedViews = []
+        defer {
+            for view in measuringDequeuedViews ?? [] where view.superview == nil {
+                if let identifier = view.reuseIdentifier { reusableHeaderFooterViews[identifier, default: []].append(view) }
+            }
+            measuringDequeuedViews = nil
+        }
+        let view = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
         if let view {
+            (view as? UITableViewHeaderFooterView)?.placement = placement
             let fitted = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
             if fitted > 0 { return fitted }
         }
@@ -308,18 +394,14 @@ import Foundation
         case .plain:
             return title != nil || view != nil ? UIKitConstants.tablePlainHeaderFooterHeight : 0
         case .grouped, .insetGrouped:
-            guard let title else { return UIKitConstants.tableGroupedEmptyHeaderFooterHeight }
-            if isHeader {
-                let margins = UIKitConstants.tableGroupedHeaderTitleMargins
-                return (section == 0 ? margins.firstSectionTop : margins.top) + UIKitConstants.tableFootnoteLeading + margins.bottom
-            }
-            let margins = UIKitConstants.tableGroupedFooterTitleMargins
-            let label = TableHeaderFooterTitleView.makeLabel(style: style, isHeader: false)
-            label.text = title
-            let width = max(1, bounds.width - 2 * sectionInset - 2 * margin)
-            let lines = max(1, (label.sizeThatFits(CGSize(width: width, height: 0)).height / label.font.lineHeight).rounded())
-            return margins.top + lines * UIKitConstants.tableFootnoteLeading + margins.bottom
+            return UITableViewHeaderFooterView.height(forText: title, width: bounds.width, placement: placement)
         }
+    }
+
+    /// Where `section`'s header or footer view sits, for the view to style itself.
+    func sectionViewPlacement(_ section: Int, isHeader: Bool) -> TableHeaderFooterPlacement {
+        TableHeaderFooterPlacement(style: style, isHeader: isHeader, isFirstSection: section == 0,
+                                   margin: margin, inset: sectionInset)
     }
 
     // MARK: Counts and geometry
@@ -499,7 +581,52 @@ import Foundation
             }
         }
         layoutHeadersAndFooters(in: visible)
+        layoutTableHeaderAndFooter()
+        layoutEmptyRowSeparators(in: visible)
         visibleContentIsCurrent = true
+    }
+
+    /// Places the table's header view above the first section and its footer view below the last.
+    private func layoutTableHeaderAndFooter() {
+        if let tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderHeight)
+            if tableHeaderView.frame != frame { tableHeaderView.frame = frame }
+        }
+        if let tableFooterView {
+            let frame = CGRect(x: 0, y: rowLayout.contentHeight - tableFooterHeight, width: bounds.width, height: tableFooterHeight)
+            if tableFooterView.frame != frame { tableFooterView.frame = frame }
+        }
+    }
+
+    /// Draws a plain table's separators for the empty rows between its last row and the bottom
+    /// of the view, a row height apart, unless it has a table footer view (as on iOS).
+    private func layoutEmptyRowSeparators(in visible: CGRect) {
+        var tops: [CGFloat] = []
+        let rowHeight = resolvedRowHeight
+        switch (style, separatorStyle) {
+        case (.plain, .singleLine) where tableFooterView == nil && rowHeight > 0:
+            var y = rowLayout.contentHeight + rowHeight - hairline
+            if y < visible.minY { y += ((visible.minY - y) / rowHeight).rounded(.up) * rowHeight }
+            while y < visible.maxY {
+                tops.append(y)
+                y += rowHeight
+            }
+        case (.plain, _), (.grouped, _), (.insetGrouped, _):
+            break
+        }
+        while emptyRowSeparators.count > tops.count { emptyRowSeparators.removeLast().removeFromSuperview() }
+        while emptyRowSeparators.count < tops.count {
+            let line = UIView()
+            line.isUserInteractionEnabled = false
+            insertSubview(line, at: 0)
+            emptyRowSeparators.append(line)
+        }
+        let inset = separatorInset
+        for (line, top) in zip(emptyRowSeparators, tops) {
+            line.backgroundColor = separatorColor
+            let frame = CGRect(x: inset.left, y: top, width: max(0, bounds.width - inset.left - inset.right), height: hairline)
+            if line.frame != frame { line.frame = frame }
+        }
     }
 
     /// Asks the data source for the row's cell and adds it under the headers.
@@ -541,6 +668,7 @@ import Foundation
         placement.separatorHeight = hairline
         placement.separatorColor = separatorColor
         placement.separatorInset = separatorInset
+        placement.separatorFollowsText = explicitSeparatorInset == nil
         switch separatorStyle {
         case .none: placement.separatorVisible = false
         case .singleLine:
@@ -582,16 +710,16 @@ import Foundation
         let inset = adjustedContentInset
         let visibleTop = visible.minY + inset.top
         let visibleBottom = visible.maxY - inset.bottom
-        for section in Array(liveHeaders.keys) where !sections.contains(section) {
-            liveHeaders.removeValue(forKey: section)?.removeFromSuperview()
+        for section in liveHeaders.keys.sorted() where !sections.contains(section) {
+            retireSectionView(section, isHeader: true)
         }
-        for section in Array(liveFooters.keys) where !sections.contains(section) {
-            liveFooters.removeValue(forKey: section)?.removeFromSuperview()
+        for section in liveFooters.keys.sorted() where !sections.contains(section) {
+            retireSectionView(section, isHeader: false)
         }
         for section in sections {
             let sectionExtent = rowLayout.sectionExtent(section)
             let header = rowLayout.headerExtent(section)
-            if header.height > 0, let view = headerFooterView(section, isHeader: true) {
+            if header.height > 0, let (view, isNew) = headerFooterView(section, isHeader: true) {
                 var y = header.top
                 switch style {
                 case .plain:
@@ -601,11 +729,12 @@ import Foundation
                     break
                 }
                 view.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.height)
-            } else {
-                liveHeaders.removeValue(forKey: section)?.removeFromSuperview()
+                if isNew { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
+            } else if liveHeaders[section] != nil {
+                retireSectionView(section, isHeader: true)
             }
             let footer = rowLayout.footerExtent(section)
-            if footer.height > 0, let view = headerFooterView(section, isHeader: false) {
+            if footer.height > 0, let (view, isNew) = headerFooterView(section, isHeader: false) {
                 var y = footer.top
                 switch style {
                 case .plain:
@@ -615,8 +744,9 @@ import Foundation
                     break
                 }
                 view.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.height)
-            } else {
-                liveFooters.removeValue(forKey: section)?.removeFromSuperview()
+                if isNew { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section) }
+            } else if liveFooters[section] != nil {
+                retireSectionView(section, isHeader: false)
             }
         }
         // Floating headers are drawn over the rows, and later sections' over earlier ones.
@@ -626,28 +756,78 @@ import Foundation
         }
     }
 
-    /// The live header or footer view of `section`, made when it comes into view.
-    private func headerFooterView(_ section: Int, isHeader: Bool) -> UIView? {
-        if let view = isHeader ? liveHeaders[section] : liveFooters[section] { return view }
-        let contents = sectionContents[section]
+    /// The live header or footer view of `section`, and whether it was made just now: the
+    /// delegate's view, else a title view from the reuse pool; nil when the section has neither.
+    private func headerFooterView(_ section: Int, isHeader: Bool) -> (UIView, Bool)? {
+        if let view = isHeader ? liveHeaders[section] : liveFooters[section] { return (view, false) }
+        let placement = sectionViewPlacement(section, isHeader: isHeader)
         let view: UIView
-        if let custom = isHeader ? contents.headerView : contents.footerView {
+        if let custom = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section) {
+            (custom as? UITableViewHeaderFooterView)?.placement = placement
             view = custom
-        } else if let title = isHeader ? contents.headerTitle : contents.footerTitle {
-            view = TableHeaderFooterTitleView(title: title, style: style, isHeader: isHeader, isFirstSection: section == 0,
-                                              margin: margin, inset: sectionInset)
+        } else if let title = isHeader ? sectionContents[section].headerTitle : sectionContents[section].footerTitle {
+            let titleView = dequeueTitleView()
+            titleView.placement = placement
+            // Grouped headers show their titles in capitals (reference §11.6 [M]).
+            switch style {
+            case .plain: titleView.textLabel?.text = title
+            case .grouped, .insetGrouped: titleView.textLabel?.text = isHeader ? title.uppercased() : title
+            }
+            view = titleView
         } else {
             return nil
         }
         if isHeader { liveHeaders[section] = view } else { liveFooters[section] = view }
         addSubview(view)
-        return view
+        return (view, true)
+    }
+
+    /// A header or footer view for a title: one that left the view, or a new one.
+    private func dequeueTitleView() -> UITableViewHeaderFooterView {
+        if let view = reusableHeaderFooterViews[Self.titleViewReuseIdentifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewReuseIdentifier)
+    }
+
+    /// Takes `section`'s header or footer view out of the view, tells the delegate, and keeps
+    /// the view for reuse when it is a `UITableViewHeaderFooterView` with an identifier.
+    private func retireSectionView(_ section: Int, isHeader: Bool) {
+        guard let view = isHeader ? liveHeaders.removeValue(forKey: section) : liveFooters.removeValue(forKey: section) else { return }
+        view.removeFromSuperview()
+        if isHeader {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            reusableHeaderFooterViews[identifier, default: []].append(reusable)
+        }
+    }
+
+    /// The header view of `section` if the section is in view and its header is a
+    /// `UITableViewHeaderFooterView` (a title's, or the delegate's), else nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        updateVisibleContentIfNeeded()
+        return liveHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view of `section` if the section is in view and its footer is a
+    /// `UITableViewHeaderFooterView`, else nil.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        updateVisibleContentIfNeeded()
+        return liveFooters[section] as? UITableViewHeaderFooterView
     }
 
     @_spi(Testing) public var reusableCellCount: Int { reusableCells.values.reduce(0) { $0 + $1.count } }
-    @_spi(Testing) public func headerViewForTesting(_ section: Int) -> UIView? {
+    /// The header and footer views in the view now, of any class.
+    @_spi(Testing) public var liveSectionViewCount: Int { liveHeaders.count + liveFooters.count }
+    /// The frames of the lines drawn for empty rows, in order down.
+    @_spi(Testing) public var emptyRowSeparatorFrames: [CGRect] {
         updateVisibleContentIfNeeded()
-        return liveHeaders[section]
+        return emptyRowSeparators.map(\.frame)
     }
 }
 

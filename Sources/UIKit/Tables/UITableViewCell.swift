@@ -96,6 +96,28 @@ import Foundation
     /// The cell's detail label in `contentView`; nil for `.default` cells.
     public let detailTextLabel: UILabel?
 
+    private var imageViewStorage: UIImageView?
+    /// The cell's image view, made on first use, in `contentView`; empty until the app sets its
+    /// `image`.
+    ///
+    /// With an image, the image sits at the leading margin at its own size, centred vertically,
+    /// and the text starts 16 pt after it (reference §11.3 [M]); the separator then starts where
+    /// the text does, unless the table's `separatorInset` was set. `.value2` cells have an image
+    /// view too but do not show it, as on iOS, where that style has no image [L].
+    open var imageView: UIImageView? {
+        if let imageView = imageViewStorage { return imageView }
+        let imageView = TableCellImageView(frame: .zero)
+        imageView.cell = self
+        imageView.isHighlighted = highlighted || selected
+        imageViewStorage = imageView
+        switch cellStyle {
+        case .default, .value1, .subtitle: contentView.addSubview(imageView)
+        case .value2: break
+        }
+        setNeedsLayout()
+        return imageView
+    }
+
     /// The standard accessory (`.none` by default); ignored while `accessoryView` is set.
     open var accessoryType: AccessoryType = .none {
         didSet { if oldValue != accessoryType { accessoryChanged() } }
@@ -362,6 +384,8 @@ import Foundation
     }
 
     private func updateSelectionAppearance(animated: Bool) {
+        // Image views show their highlighted image while the cell is highlighted or selected.
+        imageViewStorage?.isHighlighted = highlighted || selected
         let visible = (highlighted || selected) && selectionStyle != .none
         let alpha: CGFloat = visible ? 1 : 0
         guard selectionFill.alpha != alpha else { return }
@@ -430,7 +454,7 @@ import Foundation
             contentEnd = x - UIKitConstants.tableContentAccessoryPadding
         }
         contentView.frame = CGRect(x: indent + shift, y: 0, width: max(0, contentEnd - indent), height: rowHeight)
-        layoutLabels(trailing: accessory == nil ? margin : 0)
+        let textStart = layoutLabels(trailing: accessory == nil ? margin : 0)
         if let editingControl {
             let shown = editing && editingStyle != .none
             let y = ((rowHeight - controlSize.height) / 2).rounded()
@@ -445,15 +469,36 @@ import Foundation
         }
         separator.isHidden = !placement.separatorVisible
         separator.backgroundColor = placement.separatorColor
-        let inset = placement.separatorInset
+        var inset = placement.separatorInset
+        // With an image, the line starts where the text does (iOS's automatic separator inset).
+        if placement.separatorFollowsText, textStart > placement.margin { inset.left = textStart }
         separator.frame = CGRect(x: inset.left + indent, y: size.height - placement.separatorHeight,
                                  width: max(0, size.width - inset.left - indent - inset.right), height: placement.separatorHeight)
     }
 
-    /// Places the labels in `contentView` for the cell's style.
-    private func layoutLabels(trailing: CGFloat) {
+    /// The image view when it shows an image: it has one and the style shows images.
+    private var shownImageView: UIImageView? {
+        guard let imageView = imageViewStorage, let image = imageView.image, image.size != .zero else { return nil }
+        switch cellStyle {
+        case .default, .value1, .subtitle: return imageView
+        case .value2: return nil
+        }
+    }
+
+    /// Places the image and the labels in `contentView` for the cell's style, and returns
+    /// where the text starts in `contentView`.
+    private func layoutLabels(trailing: CGFloat) -> CGFloat {
         let bounds = contentView.bounds
-        let leading = placement.margin
+        var leading = placement.margin
+        if let imageView = shownImageView {
+            // The image keeps its size, centred vertically at the leading margin (reference §11.3 [M]).
+            let size = imageView.sizeThatFits(.zero)
+            imageView.frame = CGRect(x: leading, y: ((bounds.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+            leading += size.width + UIKitConstants.tableImageTextGap
+        } else if let imageView = imageViewStorage {
+            imageView.frame = CGRect(x: leading, y: (bounds.height / 2).rounded(), width: 0, height: 0)
+        }
         let width = max(0, bounds.width - leading - trailing)
         let title = textLabelStorage
         let detail = detailTextLabel
@@ -479,6 +524,7 @@ import Foundation
             title?.frame = CGRect(x: leading, y: top, width: width, height: titleHeight)
             detail?.frame = CGRect(x: leading, y: top + titleHeight + gap, width: width, height: detailHeight)
         }
+        return leading
     }
 
     private static func textFont(for style: CellStyle) -> UIFont {
@@ -510,12 +556,25 @@ import Foundation
     @_spi(Testing) public var deleteConfirmationTitle: String? { deleteButton?.titleLabel.text }
 }
 
+/// A cell's image view, which lays the cell out again when its image changes, since the
+/// image's size moves the text.
+final class TableCellImageView: UIImageView {
+    weak var cell: UITableViewCell?
+
+    override var image: UIImage? {
+        didSet { if oldValue !== image { cell?.setNeedsLayout() } }
+    }
+}
+
 /// Where a table placed a cell: what the cell needs from its table to lay itself out and draw.
 struct TableCellPlacement: Equatable {
     /// The leading (and trailing) margin of the content.
     var margin: CGFloat = UIKitConstants.tableMargins.regular
     var separatorVisible = false
     var separatorInset = UIEdgeInsets.zero
+    /// Whether the separator starts where the text does when the cell shows an image (the
+    /// table's `separatorInset` was not set).
+    var separatorFollowsText = false
     var separatorColor: UIColor? = .separator
     /// 1 px.
     var separatorHeight: CGFloat = 1

@@ -23,6 +23,14 @@ import Foundation
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// A view to show as `section`'s footer in place of its title, or nil (the default).
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// Called just before `section`'s header view comes into view, after the table styled it.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// Called just before `section`'s footer view comes into view, after the table styled it.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// Called after `section`'s header view left the view (scrolled out, or removed by a reload).
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// Called after `section`'s footer view left the view.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
     /// Called just before `cell` comes into view for the row at `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Called after `cell` left the view (scrolled out, or removed by a reload).
@@ -70,6 +78,10 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
