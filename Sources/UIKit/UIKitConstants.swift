@@ -31,6 +31,13 @@ enum UIKitConstants {
     /// The black dimming over the presenting view behind a page sheet: alpha 0.4 [L].
     static let pageSheetDimmingAlpha: CGFloat = 0.4
 
+    /// The rubber band's dimension for a page sheet that refuses to be swiped away: 100 pt, so
+    /// the card gives at most 100 pt and about 63 pt to a 300 pt pull (`SheetSwipe.offset`).
+    ///
+    /// The reference is silent; on iOS a sheet that `isModalInPresentation` moves a little with
+    /// the finger and springs back. The distance is OpenUIKit's choice [L].
+    static let pageSheetResistanceDimension: CGFloat = 100
+
     // MARK: Touches and hit testing
 
     /// The lowest alpha at which a view can still be hit or be a scroll-to-top candidate: 0.01.

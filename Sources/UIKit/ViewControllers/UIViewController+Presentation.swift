@@ -21,18 +21,26 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
-/// Both ends of a modal presentation; each controller keeps its own end.
+/// Both ends of a modal presentation, as each controller sees them.
+///
+/// The presenting side keeps which controller it presents; everything else about the
+/// presentation (the presenter, the style, the container, its phase) is owned by the presented
+/// controller's `UIPresentationController`.
 struct ModalPresentationLinks {
-    /// The controller presenting this one.
-    weak var presenter: UIViewController?
-    /// The controller this one presents.
+    /// The controller this one presents (on the presenting controller).
     var presented: UIViewController?
-    /// The view that holds the presented view in the window (on the presented controller).
-    var container: PresentationContainerView?
-    /// The style the presentation resolved to (on the presented controller).
-    var style: UIModalPresentationStyle = .fullScreen
-    var isBeingPresented = false
-    var isBeingDismissed = false
+    /// This controller's presentation controller, made when first asked for or presented.
+    var controller: UIPresentationController?
+
+    /// The controller presenting this one while a presentation is live.
+    var presenter: UIViewController? {
+        guard let controller, controller.isActive else { return nil }
+        return controller.presenter
+    }
+    /// The view that holds this controller's view in the window while presented.
+    var container: PresentationContainerView? { controller?.container }
+    var isBeingPresented: Bool { controller?.phase == .presenting }
+    var isBeingDismissed: Bool { controller?.phase == .dismissing }
 }
 
 extension UIViewController {
@@ -42,6 +50,23 @@ extension UIViewController {
         var root = self
         while let parent = root.parent { root = parent }
         return root
+    }
+
+    /// This controller's own presentation controller, made on first use.
+    var ownPresentationController: UIPresentationController {
+        if let controller = presentation.controller { return controller }
+        let controller = UIPresentationController(presentedViewController: self)
+        presentation.controller = controller
+        return controller
+    }
+
+    /// Whether this controller or a child shown in it refuses to be swiped away: iOS honours
+    /// `isModalInPresentation` set on the presented controller or on a controller it contains
+    /// (WWDC 2019 session 224 sets it on the editor inside a presented navigation controller) [M].
+    var refusesInteractiveDismissal: Bool {
+        if isModalInPresentation { return true }
+        guard let root = viewIfLoaded else { return false }
+        return children.contains { $0.viewIfLoaded?.isDescendant(of: root) == true && $0.refusesInteractiveDismissal }
     }
 
     /// The style `modalPresentationStyle` means on this device: `.automatic` and the sheet
@@ -65,50 +90,50 @@ extension UIViewController {
         guard presenter.presentation.presented == nil, presenter.presentation.isBeingDismissed == false,
               let window = presenter.viewIfLoaded?.window else { return }
         let style = controller.resolvedPresentationStyle(on: window.screen.host)
+        let presentationController = controller.ownPresentationController
         presenter.presentation.presented = controller
-        controller.presentation.presenter = presenter
-        controller.presentation.style = style
-        controller.presentation.isBeingPresented = true
+        let container = PresentationContainerView(window: window, style: style, presenting: presenter.view)
+        presentationController.beginPresentation(from: presenter, style: style, container: container)
 
         let covering = style == .fullScreen
         if covering { presenter.beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
-        let container = PresentationContainerView(window: window, style: style, presenting: presenter.view)
-        controller.presentation.container = container
         window.addSubview(container)
         container.install(controller.view)
-        container.layout(presented: false)
+        container.layout(progress: 1)
         let finish = {
             if covering {
                 presenter.endAppearanceTransition()
                 presenter.viewIfLoaded?.removeFromSuperview()
             }
             controller.endAppearanceTransition()
-            controller.presentation.isBeingPresented = false
+            presentationController.finishPresentation()
             completion?()
         }
         guard animated else {
-            container.layout(presented: true)
+            container.layout(progress: 0)
             finish()
             return
         }
         UIView.animate(withDuration: UIKitConstants.modalTransitionDuration, delay: 0, usingSpringWithDamping: 1,
-                       initialSpringVelocity: 0, options: [], animations: { container.layout(presented: true) },
+                       initialSpringVelocity: 0, options: [], animations: { container.layout(progress: 0) },
                        completion: { _ in finish() })
     }
 
-    /// Dismisses the controller this one presents, or, when it presents none, itself.
+    /// Dismisses the controller this one presents, or, when it presents none, itself; nothing
+    /// while it is already being dismissed or the user's finger holds its sheet.
     func dismissModally(animated: Bool, completion: (() -> Void)?) {
         let target = topmostContainer
         let presented: UIViewController
         if let shown = target.presentation.presented { presented = shown } else { presented = target }
-        guard let presenter = presented.presentation.presenter, let container = presented.presentation.container,
-              !presented.presentation.isBeingDismissed else { return }
+        guard let presentationController = presented.presentation.controller, let presenter = presented.presentation.presenter,
+              let container = presentationController.container, presentationController.phase != .dismissing,
+              presentationController.sheetDrag == nil else { return }
         // What the presented controller itself presents goes with it.
         presented.presentation.presented?.dismissModally(animated: false, completion: nil)
-        let style = presented.presentation.style
-        presented.presentation.isBeingDismissed = true
+        presentationController.beginDismissal()
         presented.beginAppearanceTransition(false, animated: animated)
+        let style = presentationController.style
         if style == .fullScreen {
             presenter.beginAppearanceTransition(true, animated: animated)
             if let window = container.window, let view = presenter.viewIfLoaded, view.superview == nil {
@@ -116,93 +141,29 @@ extension UIViewController {
             }
         }
         let finish = {
-            container.removeFromSuperview()
-            presented.viewIfLoaded?.removeFromSuperview()
-            presented.endAppearanceTransition()
-            if style == .fullScreen { presenter.endAppearanceTransition() }
-            presented.presentation = ModalPresentationLinks()
-            presenter.presentation.presented = nil
+            presented.finishDismissal(from: presenter, revealsPresenter: style == .fullScreen)
             completion?()
         }
         guard animated else {
-            container.layout(presented: false)
+            container.layout(progress: 1)
             finish()
             return
         }
         UIView.animate(withDuration: UIKitConstants.modalTransitionDuration, delay: 0, usingSpringWithDamping: 1,
-                       initialSpringVelocity: 0, options: [], animations: { container.layout(presented: false) },
+                       initialSpringVelocity: 0, options: [], animations: { container.layout(progress: 1) },
                        completion: { _ in finish() })
     }
-}
 
-/// The view that carries a presented controller's view in the window: full screen, or a page
-/// sheet's dimming and card, with the presenting view pushed back behind it.
-final class PresentationContainerView: UIView {
-    private let style: UIModalPresentationStyle
-    private let dimming = UIView()
-    private let card = UIView()
-    private weak var presenting: UIView?
-    private let presentingClipped: Bool
-    /// Whether the card is laid out as shown (the model state of the last `layout(presented:)`).
-    private var isShown = false
-
-    init(window: UIWindow, style: UIModalPresentationStyle, presenting: UIView) {
-        self.style = style
-        self.presenting = presenting
-        presentingClipped = presenting.clipsToBounds
-        super.init(frame: window.bounds)
-        autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if style == .pageSheet {
-            dimming.backgroundColor = .black
-            dimming.frame = bounds
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(dimming)
-            card.clipsToBounds = true
-            card.layer.cornerRadius = UIKitConstants.pageSheetCornerRadius
-        }
-        addSubview(card)
-    }
-
-    required init?(coder: NSCoder) { preconditionFailure("PresentationContainerView is made in code") }
-
-    /// Puts the presented controller's view in the card.
-    func install(_ view: UIView) {
-        card.addSubview(view)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    }
-
-    /// The card's frame when shown: the whole screen, or a sheet below the safe area's top.
-    private var shownFrame: CGRect {
-        guard style == .pageSheet else { return bounds }
-        let top = safeAreaInsets.top + UIKitConstants.pageSheetTopGap
-        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-    }
-
-    /// Lays out the presented state (`presented`) or the state before and after: the card
-    /// below the screen's bottom edge, the presenting view at its full size.
-    func layout(presented: Bool) {
-        isShown = presented
-        let shown = shownFrame
-        card.frame = presented ? shown : shown.offsetBy(dx: 0, dy: bounds.height - shown.minY)
-        card.subviews.first?.frame = card.bounds
-        guard style == .pageSheet else { return }
-        dimming.alpha = presented ? UIKitConstants.pageSheetDimmingAlpha : 0
-        guard let presenting else { return }
-        presenting.layer.cornerRadius = presented ? UIKitConstants.pageSheetCornerRadius : 0
-        presenting.clipsToBounds = presented || presentingClipped
-        if presented {
-            // The presenting view shrinks about its centre so its top sits at the safe area's top.
-            let scale = (bounds.width - 2 * UIKitConstants.pageSheetPresentingInset) / bounds.width
-            let height = presenting.bounds.height
-            let top = presenting.center.y - height * scale / 2
-            presenting.transform = CGAffineTransform(translationX: 0, y: safeAreaInsets.top - top).scaledBy(x: scale, y: scale)
-        } else {
-            presenting.transform = .identity
-        }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layout(presented: isShown)
+    /// Ends this presented controller's dismissal: its view and container leave the window, it
+    /// hears `viewDidDisappear` (and a full-screen presenter `viewDidAppear`), and both ends
+    /// forget the presentation.
+    func finishDismissal(from presenter: UIViewController, revealsPresenter: Bool) {
+        guard let presentationController = presentation.controller else { return }
+        presentationController.container?.removeFromSuperview()
+        viewIfLoaded?.removeFromSuperview()
+        endAppearanceTransition()
+        if revealsPresenter { presenter.endAppearanceTransition() }
+        presentationController.finishDismissal()
+        presenter.presentation.presented = nil
     }
 }

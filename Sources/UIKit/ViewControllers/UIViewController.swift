@@ -23,6 +23,14 @@ import Foundation
     /// sheet from iOS 13 on and full screen before (reference: AppDoc `modalPresentationStyle`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Whether the controller refuses to be dismissed by the user while presented (false by
+    /// default): its page sheet resists a swipe down and springs back, and the presentation
+    /// controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
+    ///
+    /// Honoured on the presented controller and on the controllers it shows as children.
+    /// `dismiss(animated:completion:)` is not affected (AppDoc `isModalInPresentation` [H]).
+    open var isModalInPresentation = false
+
     /// The controller's title; setting it sets `navigationItem.title` too.
     open var title: String? { didSet { navigationLinks.titleDidChange(title) } }
 
@@ -171,6 +179,19 @@ import Foundation
 
     /// The controller that presented this one or its topmost container, or nil.
     open var presentingViewController: UIViewController? { topmostContainer.presentation.presenter }
+
+    /// The presentation controller managing this controller's presentation, or its nearest
+    /// presented ancestor's.
+    ///
+    /// A controller inside a presented container (a navigation controller's child, say) gets
+    /// the container's. Otherwise it is the controller's own, made on first use, so an app
+    /// sets its `delegate` before presenting; a later presentation of the same controller
+    /// uses it again.
+    open var presentationController: UIPresentationController? {
+        let top = topmostContainer
+        if top !== self, let shown = top.presentation.controller, shown.isActive { return shown }
+        return ownPresentationController
+    }
 
     /// Whether the controller is appearing because it is being presented.
     open var isBeingPresented: Bool { presentation.isBeingPresented }
