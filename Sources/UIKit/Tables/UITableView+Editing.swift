@@ -17,6 +17,7 @@ extension UITableView {
     /// Brings every cell in view into the table's editing mode, hiding a Delete button.
     func editingModeChanged(animated: Bool) {
         reloadIfNeeded()
+        if isEditing { _ = dataSourceReorders() } else { abandonReorder() }
         hideDeleteConfirmation(animated: animated)
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
             configureEditing(cell, at: path, animated: animated)
@@ -24,12 +25,14 @@ extension UITableView {
     }
 
     /// Puts the row's cell in editing mode if the table is editing and the row is editable,
-    /// with the delegate's editing style and indentation, and out of it otherwise.
+    /// with the delegate's editing style and indentation and its reorder grip when it can move
+    /// (UITableView+Reordering.swift), and out of it otherwise.
     func configureEditing(_ cell: UITableViewCell, at path: IndexPath, animated: Bool) {
         let editable = isEditing && (dataSource?.tableView(self, canEditRowAt: path) ?? false)
         if editable {
             cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
             cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+            cell.showsReorderControl = rowShowsReorderControl(at: path)
         }
         cell.setEditing(editable, animated: animated)
     }
