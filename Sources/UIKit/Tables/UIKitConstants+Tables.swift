@@ -148,4 +148,13 @@ extension UIKitConstants {
     /// table scroll: 44 pt, one default row [L]; the speed grows linearly from 0 at the band's
     /// inner edge to 600 pt/s at the table's edge [L] (Apple publishes neither number).
     static let tableReorderAutoscroll = (band: CGFloat(44), maximumSpeed: CGFloat(600))
+
+    /// How far left a swipe must pull a row's content, as a fraction of the row's width, for
+    /// its lift to delete the row at once (iOS's full swipe performs the first action,
+    /// reference §11.4 [H]): one half [L].
+    static let tableFullSwipeFraction: CGFloat = 0.5
+
+    /// A leftward swipe faster than this (pt/s) that has already uncovered the whole Delete
+    /// button also deletes the row at its lift: 1000 pt/s [L], about twice an unhurried swipe.
+    static let tableFullSwipeFlickVelocity: CGFloat = 1000
 }
