@@ -357,3 +357,56 @@ struct UITableViewSwipeToDeleteTests {
         #expect(spy.log == ["willBeginEditing 0.1", "didEndEditing 0.1"])
     }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct UITableViewFullSwipeTests {
+    func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
+
+    func texts(_ table: UITableView) -> [String?] { table.visibleCells.map { $0.textLabel?.text } }
+
+    @Test func aSwipePastHalfTheRowDeletesItAtTheLift() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(10))])
+        let (harness, table) = try launchTable(.plain, spy)
+        let cell = try #require(table.cellForRow(at: path(2)))
+        let y = table.screenCenter(ofRow: path(2)).y
+        harness.device.touchDown(at: CGPoint(x: 380, y: y))
+        for step in 1...25 {
+            harness.device.touchMove(to: CGPoint(x: 380 - CGFloat(step) * 10, y: y))
+            harness.advance(by: 1.0 / 30)
+        }
+        // 240 pt past the pan's 10: more than half of 393; the red button fills the gap.
+        #expect(cell.contentView.frame.minX == -240)
+        #expect(spy.log == ["willBeginEditing 0.2"])
+        harness.device.touchUp()
+        harness.advance(by: 1.0 / 60)
+        #expect(spy.log == ["willBeginEditing 0.2", "commit delete 0.2", "didEndEditing 0.2"])
+        try harness.settle()
+        #expect(texts(table).prefix(3) == ["Row 0", "Row 1", "Row 3"])
+        #expect(table.numberOfRows(inSection: 0) == 9)
+    }
+
+    @Test func aFastFlickThatUncoveredTheButtonDeletesTheRow() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(10))])
+        let (harness, table) = try launchTable(.plain, spy)
+        let y = table.screenCenter(ofRow: path(4)).y
+        // 130 pt in 0.05 s (2600 pt/s, which the pan's smoothing reads as about 1270): past the
+        // button's width but not half the row.
+        try harness.drag(from: CGPoint(x: 330, y: y), to: CGPoint(x: 200, y: y), duration: 0.05)
+        #expect(spy.log == ["willBeginEditing 0.4", "commit delete 0.4", "didEndEditing 0.4"])
+        try harness.settle()
+        #expect(!texts(table).contains("Row 4"))
+    }
+
+    @Test func aFullSwipeTheDataSourceRefusesClosesTheRow() throws {
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(5))])
+        spy.commitsChanges = false
+        let (harness, table) = try launchTable(.plain, spy)
+        let cell = try #require(table.cellForRow(at: path(1)))
+        let y = table.screenCenter(ofRow: path(1)).y
+        try harness.drag(from: CGPoint(x: 380, y: y), to: CGPoint(x: 60, y: y), duration: 0.6)
+        try harness.settle()
+        #expect(spy.log == ["willBeginEditing 0.1", "commit delete 0.1", "didEndEditing 0.1"])
+        #expect(!cell.showingDeleteConfirmation && cell.contentView.frame.minX == 0)
+        #expect(texts(table) == TableSpy.rows(5))
+    }
+}

@@ -162,6 +162,65 @@ struct TableLayout: Equatable {
         return rows
     }
 
+    /// The heights of each section's header, rows and footer, from which the layout was built.
+    var sectionHeights: [SectionHeights] {
+        sections.map { section in
+            SectionHeights(header: section.headerHeight,
+                           rows: (0..<section.rowCount).map { section.rowTops[$0 + 1] - section.rowTops[$0] },
+                           footer: section.footerHeight)
+        }
+    }
+
+    /// The layout without the row at `path`, the rows after it closing up, and the row's height.
+    func removingRow(at path: IndexPath) -> (layout: TableLayout, height: CGFloat) {
+        var heights = sectionHeights
+        let height = heights[path.section].rows.remove(at: path.row)
+        return (TableLayout(sections: heights, topPadding: topPadding, bottomPadding: bottomPadding), height)
+    }
+
+    /// The layout with a row of `height` inserted at `path`, the rows from there on moving down.
+    func insertingRow(height: CGFloat, at path: IndexPath) -> TableLayout {
+        var heights = sectionHeights
+        heights[path.section].rows.insert(height, at: path.row)
+        return TableLayout(sections: heights, topPadding: topPadding, bottomPadding: bottomPadding)
+    }
+
+    /// The span a row's top may take in this layout when it is inserted somewhere: from the
+    /// first section's first row top to the last section's footer top; nil without sections.
+    var insertionSpan: ClosedRange<CGFloat>? {
+        guard let first = sections.first, let last = sections.last else { return nil }
+        return first.rowsTop...max(first.rowsTop, last.footerTop)
+    }
+
+    /// Where a row taken out of the layout would go if its top were at `top`: the place, among
+    /// every section's `rowCount + 1` insertion points, whose top is nearest (a row goes past a
+    /// neighbour once its top passes the neighbour's middle). Ties go to the earlier place.
+    /// Call it on the layout without the row; nil when there are no sections.
+    func nearestInsertionPoint(toTop top: CGFloat) -> IndexPath? {
+        guard !sections.isEmpty else { return nil }
+        // The section whose rows' span (header excluded) is nearest, then its neighbours.
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].footerTop < top { low = mid + 1 } else { high = mid }
+        }
+        var best: (path: IndexPath, distance: CGFloat)?
+        for s in max(0, low - 1)...min(sections.count - 1, low) {
+            let tops = sections[s].rowTops
+            // The first insertion point at or below `top`, and the one before it.
+            var l = 0, h = tops.count
+            while l < h {
+                let mid = (l + h) / 2
+                if tops[mid] < top { l = mid + 1 } else { h = mid }
+            }
+            for row in [l - 1, l] where row >= 0 && row < tops.count {
+                let distance = abs(tops[row] - top)
+                if best == nil || distance < best!.distance { best = (IndexPath(row: row, section: s), distance) }
+            }
+        }
+        return best?.path
+    }
+
     /// The row at `y`, or nil when `y` falls on a header, a footer, padding or nothing.
     func indexPathForRow(atY y: CGFloat) -> IndexPath? {
         let range = sections(overlapping: y, y + 0.000_001)

@@ -127,3 +127,37 @@ extension UIKitConstants {
     static let tableDeleteButtonFontSize: CGFloat = 17
     static let tableDeleteButtonPadding: CGFloat = 15
 }
+
+extension UIKitConstants {
+    /// The reorder control's glyph, three horizontal bars: 18 pt wide, bars 2 pt thick and
+    /// 5.5 pt apart (13 pt tall), about the size of the `line.horizontal.3` symbol at the body
+    /// text style, scale large (reference §11.4 [M] for the symbol; the size [L]).
+    static let tableReorderGlyph = (width: CGFloat(18), thickness: CGFloat(2), spacing: CGFloat(5.5))
+
+    /// The gap between a cell's content (or editing accessory) and its reorder control: 16 pt
+    /// (reference §11.4 [M], old SDK 12).
+    static let tableReorderContentGap: CGFloat = 16
+
+    /// How long the other rows take to slide out of the way of a dragged row, and the row to
+    /// settle into its place when it drops: 0.25 s [L] (Apple publishes no number; close to
+    /// the row updates' 0.3 s, shorter to keep up with the finger).
+    static let tableReorderAnimationDuration: TimeInterval = 0.25
+
+    /// The shadow under a dragged row, which iOS 13+ lifts above the others: black at 20 %
+    /// opacity, 8 pt blur, no offset [L] (from screenshots; Apple publishes no number).
+    static let tableReorderShadow = (opacity: Float(0.2), radius: CGFloat(8))
+
+    /// How close to the top or bottom of the visible area a dragged row's finger makes the
+    /// table scroll: 44 pt, one default row [L]; the speed grows linearly from 0 at the band's
+    /// inner edge to 600 pt/s at the table's edge [L] (Apple publishes neither number).
+    static let tableReorderAutoscroll = (band: CGFloat(44), maximumSpeed: CGFloat(600))
+
+    /// How far left a swipe must pull a row's content, as a fraction of the row's width, for
+    /// its lift to delete the row at once (iOS's full swipe performs the first action,
+    /// reference §11.4 [H]): one half [L].
+    static let tableFullSwipeFraction: CGFloat = 0.5
+
+    /// A leftward swipe faster than this (pt/s) that has already uncovered the whole Delete
+    /// button also deletes the row at its lift: 1000 pt/s [L], about twice an unhurried swipe.
+    static let tableFullSwipeFlickVelocity: CGFloat = 1000
+}

@@ -17,6 +17,7 @@ extension UITableView {
     /// Brings every cell in view into the table's editing mode, hiding a Delete button.
     func editingModeChanged(animated: Bool) {
         reloadIfNeeded()
+        if isEditing { _ = dataSourceReorders() } else { abandonReorder() }
         hideDeleteConfirmation(animated: animated)
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
             configureEditing(cell, at: path, animated: animated)
@@ -24,12 +25,14 @@ extension UITableView {
     }
 
     /// Puts the row's cell in editing mode if the table is editing and the row is editable,
-    /// with the delegate's editing style and indentation, and out of it otherwise.
+    /// with the delegate's editing style and indentation and its reorder grip when it can move
+    /// (UITableView+Reordering.swift), and out of it otherwise.
     func configureEditing(_ cell: UITableViewCell, at path: IndexPath, animated: Bool) {
         let editable = isEditing && (dataSource?.tableView(self, canEditRowAt: path) ?? false)
         if editable {
             cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
             cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+            cell.showsReorderControl = rowShowsReorderControl(at: path)
         }
         cell.setEditing(editable, animated: animated)
     }
@@ -112,8 +115,10 @@ extension UITableView {
     }
 
     /// Follows the swipe: the row's content moves with the finger and the Delete button widens
-    /// into the gap; at the lift the button stays open if the content moved past half its
-    /// width, and closes otherwise.
+    /// into the gap. At the lift a full swipe deletes the row at once, as iOS's full swipe
+    /// performs the first action (reference §11.4 [H]): the content went past half the row's
+    /// width, or a flick faster than 1000 pt/s had uncovered the whole button. Otherwise the
+    /// button stays open if the content moved past half the button's width, and closes.
     func handleSwipe(_ recognizer: UIPanGestureRecognizer) {
         guard let path = swipePath else { return }
         guard let cell = liveCells[path] else {
@@ -137,6 +142,10 @@ extension UITableView {
             cell.setSwipeOffset(swipeOffset(recognizer, cell), title: title)
         case .ended, .cancelled, .failed:
             swipePath = nil
+            if recognizer.state == .ended, isFullSwipe(recognizer, cell) {
+                performFullSwipe(at: path, cell: cell, title: title)
+                return
+            }
             let keepsOpen = recognizer.state == .ended && -cell.deletionShift > cell.deleteButtonWidth / 2
             if keepsOpen {
                 deleteConfirmationPath = path
@@ -148,6 +157,25 @@ extension UITableView {
                 tableDelegate?.tableView(self, didEndEditingRowAt: path)
             }
         }
+    }
+
+    /// Whether the lifted swipe deletes its row at once.
+    private func isFullSwipe(_ recognizer: UIPanGestureRecognizer, _ cell: UITableViewCell) -> Bool {
+        let pulled = -cell.deletionShift
+        if pulled > cell.bounds.width * UIKitConstants.tableFullSwipeFraction { return true }
+        return pulled >= cell.deleteButtonWidth && recognizer.velocity(in: self).x < -UIKitConstants.tableFullSwipeFlickVelocity
+    }
+
+    /// Deletes a fully swiped row: the red button widens over the whole row while the data
+    /// source hears `tableView(_:commit:forRowAt:)` with `.delete`; if it keeps the row, the
+    /// row closes and the delegate hears that editing it ended, as after a tap on Delete.
+    private func performFullSwipe(at path: IndexPath, cell: UITableViewCell, title: String?) {
+        deleteConfirmationPath = path
+        deleteConfirmationBySwipe = true
+        UIView.animate(withDuration: UIKitConstants.tableEditingAnimationDuration) {
+            cell.setSwipeOffset(-cell.bounds.width, title: title)
+        }
+        deleteConfirmationTapped(at: path)
     }
 
     /// The content's offset for the swipe's translation: left of its start, never right of 0,

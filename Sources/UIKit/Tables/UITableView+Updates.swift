@@ -98,6 +98,7 @@ extension UITableView {
     // MARK: Applying a batch
 
     private func apply(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
+        abandonReorder()
         let oldLayout = rowLayout
         let oldCounts = (0..<oldLayout.numberOfSections).map { oldLayout.numberOfRows(inSection: $0) }
         needsReload = true

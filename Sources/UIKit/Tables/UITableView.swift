@@ -51,7 +51,10 @@ import Foundation
 
     /// The object that gives the table its sections, rows and cells; the table reloads when it changes.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { reloadData() }
+        didSet {
+            dataSourceReordersRows = nil
+            reloadData()
+        }
     }
 
     /// The height of rows the delegate does not size (`automaticDimension` by default: 44 pt).
@@ -162,6 +165,15 @@ import Foundation
     /// The row being swiped, and the content's offset when the swipe began.
     var swipePath: IndexPath?
     var swipeStartOffset: CGFloat = 0
+    /// Whether the data source implements `tableView(_:moveRowAt:to:)`, once a probe learned
+    /// it (UITableView+Reordering.swift); nil until then and after `dataSource` changes.
+    var dataSourceReordersRows: Bool?
+    /// Set while the probe runs, and whether the protocol's default implementation ran.
+    var probingMoveRow = false
+    var defaultMoveRowRan = false
+    /// The recognizer of a drag that starts on a row's reorder grip, and the drag under way.
+    let reorderRecognizer = TableReorderGestureRecognizer(target: nil, action: nil)
+    var reorder: TableReorder?
 
     /// Whether the next layout (or query) must ask the data source again.
     var needsReload = true
@@ -199,7 +211,7 @@ import Foundation
     var pendingUpdate: TableUpdate?
     var updateDepth = 0
     /// Whether the visible cells match the bounds and the layout.
-    private var visibleContentIsCurrent = false
+    var visibleContentIsCurrent = false
     /// Guards against a data source that asks for visible cells while making one.
     private var updatingVisibleContent = false
 
@@ -219,6 +231,8 @@ import Foundation
         alwaysBounceVertical = true
         swipeRecognizer.addTarget(self, action: Selector(UITableView.handleSwipe(_:)))
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer.addTarget(self, action: Selector(UITableView.handleReorder(_:)))
+        addGestureRecognizer(reorderRecognizer)
         switch style {
         case .plain: super.backgroundColor = .systemBackground
         case .grouped, .insetGrouped: super.backgroundColor = .systemGroupedBackground
@@ -274,6 +288,7 @@ import Foundation
     /// Forgets the rows and asks the data source again at the next layout, making cells for the
     /// rows then in view; the current cells go to the reuse queue and the selection is cleared.
     open func reloadData() {
+        abandonReorder()
         needsReload = true
         visibleContentIsCurrent = false
         selectedPaths = []
@@ -529,6 +544,7 @@ import Foundation
     /// For the swipe recognizer, whether the drag is a mostly horizontal swipe on a deletable
     /// row (see UITableView+Editing.swift); for the others, the scroll view's answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === reorderRecognizer { return reorderMayBegin() }
         guard gestureRecognizer === swipeRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         return swipeMayBegin()
     }
@@ -567,7 +583,13 @@ import Foundation
         updatingVisibleContent = true
         defer { updatingVisibleContent = false }
         let visible = bounds
-        let paths = rowLayout.indexPaths(overlapping: visible.minY, visible.maxY)
+        // While a row is dragged the rows show at their places after the proposed move, and
+        // the dragged row's cell stays wherever the finger takes it.
+        var paths = presentedLayout.indexPaths(overlapping: visible.minY, visible.maxY)
+        if let reorder {
+            paths = paths.map { reorder.move.origin(of: $0) }
+            if !paths.contains(reorder.move.source) { paths.append(reorder.move.source) }
+        }
         let wanted = Set(paths)
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
             liveCells[path] = nil
@@ -658,10 +680,13 @@ import Foundation
     }
 
     /// Gives a cell its frame and its place in the section.
-    func place(_ cell: UITableViewCell, at path: IndexPath) {
-        let frame = rectForRow(at: path)
-        if cell.frame != frame { cell.frame = frame }
-        let rows = rowLayout.numberOfRows(inSection: path.section)
+    func place(_ cell: UITableViewCell, at modelPath: IndexPath) {
+        let path = reorder?.move.destination(of: modelPath) ?? modelPath
+        if reorder?.move.source != modelPath {
+            let frame = presentedRect(forRow: path)
+            if cell.frame != frame { cell.frame = frame }
+        }
+        let rows = presentedLayout.numberOfRows(inSection: path.section)
         let isLast = path.row == rows - 1
         var placement = TableCellPlacement()
         placement.margin = margin
@@ -705,8 +730,9 @@ import Foundation
 
     /// Shows the headers and footers of the sections in view; in the plain style they float
     /// inside their section's extent at the top and bottom of the visible area.
-    private func layoutHeadersAndFooters(in visible: CGRect) {
-        let sections = rowLayout.sections(overlapping: visible.minY, visible.maxY)
+    func layoutHeadersAndFooters(in visible: CGRect) {
+        let layout = presentedLayout
+        let sections = layout.sections(overlapping: visible.minY, visible.maxY)
         let inset = adjustedContentInset
         let visibleTop = visible.minY + inset.top
         let visibleBottom = visible.maxY - inset.bottom
@@ -717,8 +743,8 @@ import Foundation
             retireSectionView(section, isHeader: false)
         }
         for section in sections {
-            let sectionExtent = rowLayout.sectionExtent(section)
-            let header = rowLayout.headerExtent(section)
+            let sectionExtent = layout.sectionExtent(section)
+            let header = layout.headerExtent(section)
             if header.height > 0, let (view, isNew) = headerFooterView(section, isHeader: true) {
                 var y = header.top
                 switch style {
@@ -733,7 +759,7 @@ import Foundation
             } else if liveHeaders[section] != nil {
                 retireSectionView(section, isHeader: true)
             }
-            let footer = rowLayout.footerExtent(section)
+            let footer = layout.footerExtent(section)
             if footer.height > 0, let (view, isNew) = headerFooterView(section, isHeader: false) {
                 var y = footer.top
                 switch style {
@@ -754,6 +780,8 @@ import Foundation
             if let view = liveFooters[section] { bringSubviewToFront(view) }
             if let view = liveHeaders[section] { bringSubviewToFront(view) }
         }
+        // A dragged row is lifted above everything.
+        if let reorder { bringSubviewToFront(reorder.cell) }
     }
 
     /// The live header or footer view of `section`, and whether it was made just now: the

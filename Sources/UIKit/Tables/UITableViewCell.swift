@@ -178,6 +178,18 @@ import Foundation
     /// Whether the red Delete button shows at the trailing edge.
     public var showingDeleteConfirmation: Bool { confirmingDeletion }
 
+    /// Whether the cell shows the reorder control, three bars at its trailing edge, in editing
+    /// mode (false by default). Its table sets it whenever it puts the row in editing mode:
+    /// true when the data source implements `tableView(_:moveRowAt:to:)` and
+    /// `tableView(_:canMoveRowAt:)` allows the row (reference §11.4 [M] for the control).
+    open var showsReorderControl = false {
+        didSet {
+            guard oldValue != showsReorderControl else { return }
+            if showsReorderControl { prepareReorderControl() }
+            setNeedsLayout()
+        }
+    }
+
     private var highlighted = false
     private var selected = false
     private var editing = false
@@ -188,6 +200,9 @@ import Foundation
     /// The Delete button, made the first time it shows, and kept (zero-width at the trailing
     /// edge) when it hides.
     private var deleteButton: TableDeleteConfirmationButton?
+    /// The reorder grip, made the first time the cell shows it, and kept (beyond the trailing
+    /// edge) when it hides.
+    private var reorderControl: TableCellReorderControl?
     /// How far a swipe has pulled the content left while the finger is down (nil otherwise).
     private var swipeOffset: CGFloat?
     /// The app's background colour, drawn in the cell's shape (nil: the table's default).
@@ -297,6 +312,7 @@ import Foundation
             // Laid out while not editing yet: hidden beyond the leading edge, where it slides from.
             layoutIfNeeded()
         }
+        if editing, showsReorderControl { prepareReorderControl() }
         self.editing = editing
         if !editing { confirmingDeletion = false }
         accessoryChanged()
@@ -343,6 +359,16 @@ import Foundation
             layoutIfNeeded()
         }
         if let deleteButton { bringSubviewToFront(deleteButton) }
+    }
+
+    /// Makes the reorder grip if the cell has none, laid out where it is now (hidden beyond
+    /// the trailing edge outside editing mode, where it slides in from).
+    private func prepareReorderControl() {
+        guard reorderControl == nil else { return }
+        let control = TableCellReorderControl()
+        reorderControl = control
+        addSubview(control)
+        layoutIfNeeded()
     }
 
     private func animateLayout(_ animated: Bool) {
@@ -396,6 +422,10 @@ import Foundation
         }
     }
 
+    /// Whether the reorder grip shows: in editing mode with `showsReorderControl`, while no
+    /// Delete button takes the trailing end.
+    var reorderControlShown: Bool { editing && showsReorderControl && !confirmingDeletion && swipeOffset == nil }
+
     /// The colour the background fill draws.
     var effectiveBackgroundColor: UIColor? { customBackgroundColor ?? placement.defaultBackground }
 
@@ -445,16 +475,23 @@ import Foundation
         let controlSize = UIKitConstants.tableEditingControlSize
         let indent = editing && shouldIndentWhileEditing ? controlSize.width + UIKitConstants.tableContentEditPadding : 0
         let shift = deletionShift
-        var contentEnd = size.width
+        // The reorder grip takes the trailing end, its 16 pt gap included (reference §11.4 [M]).
+        let showsGrip = reorderControlShown
+        let gripWidth = TableCellReorderControl.width(margin: margin)
+        reorderControl?.frame = CGRect(x: size.width - (showsGrip ? gripWidth : 0), y: 0, width: gripWidth, height: rowHeight)
+        reorderControl?.alpha = showsGrip ? 1 : 0
+        reorderControl?.isUserInteractionEnabled = showsGrip
+        let trailingEnd = showsGrip ? size.width - gripWidth : size.width - margin
+        var contentEnd = showsGrip ? trailingEnd : size.width
         if let accessory {
             let accessorySize = accessory === accessoryGlyph ? accessoryGlyph!.glyphSize : accessory.frame.size
-            let x = size.width - margin - accessorySize.width
+            let x = trailingEnd - accessorySize.width
             accessory.frame = CGRect(x: x + shift, y: ((rowHeight - accessorySize.height) / 2).rounded(),
                                      width: accessorySize.width, height: accessorySize.height)
             contentEnd = x - UIKitConstants.tableContentAccessoryPadding
         }
         contentView.frame = CGRect(x: indent + shift, y: 0, width: max(0, contentEnd - indent), height: rowHeight)
-        let textStart = layoutLabels(trailing: accessory == nil ? margin : 0)
+        let textStart = layoutLabels(trailing: accessory == nil && !showsGrip ? margin : 0)
         if let editingControl {
             let shown = editing && editingStyle != .none
             let y = ((rowHeight - controlSize.height) / 2).rounded()
@@ -554,6 +591,8 @@ import Foundation
     /// The Delete button while it shows, and its title.
     @_spi(Testing) public var deleteConfirmationButton: UIControl? { confirmingDeletion ? deleteButton : nil }
     @_spi(Testing) public var deleteConfirmationTitle: String? { deleteButton?.titleLabel.text }
+    /// The reorder grip while it shows, for tests to find and drag.
+    @_spi(Testing) public var reorderControlView: UIView? { reorderControlShown ? reorderControl : nil }
 }
 
 /// A cell's image view, which lays the cell out again when its image changes, since the

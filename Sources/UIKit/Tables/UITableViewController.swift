@@ -87,6 +87,13 @@ import Foundation
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Tells the table that the controller does not reorder, as `UITableViewDataSource`'s
+    /// default does: a subclass that overrides this method (without calling `super`) turns
+    /// reordering on, as implementing it does on iOS.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.defaultMoveRowImplementationRan()
+    }
 
     // MARK: UITableViewDelegate
 
@@ -118,6 +125,10 @@ import Foundation
     }
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 
     // MARK: UIScrollViewDelegate
 

@@ -26,6 +26,21 @@ import Foundation
     /// `deleteRows(at:with:)` or `insertRows(at:with:)`; the default does nothing.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                    forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode (true by default); asked only
+    /// of a data source that implements `tableView(_:moveRowAt:to:)`.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Called once when the user dropped a dragged row at `destinationIndexPath` (a path after
+    /// the move): the data source moves the item in its data; the table has already moved the
+    /// row, so the data source does not call `moveRow(at:to:)`. A row dropped where it started
+    /// arrives as a move to the same path, as on iOS.
+    ///
+    /// Implementing this method turns reordering on, as on iOS. Swift cannot ask whether a
+    /// protocol method has a default implementation, so the default one tells the table that
+    /// it ran: when the table first enters editing mode with a row (and again after `dataSource`
+    /// changes) it calls this method with the first row as both source and destination, a move
+    /// every implementation already survives, and learns from the call whether the data
+    /// source implements it. An implementation does not call the default.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -35,4 +50,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Tells `tableView` that the data source does not reorder its rows.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.defaultMoveRowImplementationRan()
+    }
 }

@@ -64,6 +64,12 @@ import Foundation
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// Called when a Delete button that a swipe revealed hides again, or its row was deleted.
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being dragged from `sourceIndexPath` may go when the finger proposes
+    /// `proposedDestinationIndexPath` (both paths as `tableView(_:moveRowAt:to:)` takes them):
+    /// the proposal (the default), or another place, for example the nearest one in the row's
+    /// own section. Asked each time the proposal changes while the row is dragged.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -101,4 +107,8 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 }
