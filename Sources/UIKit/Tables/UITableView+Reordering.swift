@@ -98,7 +98,7 @@ extension UITableView {
 
     /// Called by the default `tableView(_:moveRowAt:to:)`: the data source does not reorder.
     func defaultMoveRowImplementationRan() {
-        if probingMoveRow { defaultMoveRowRan = true }
+        if defaultMoveRowRanDuringProbe != nil { defaultMoveRowRanDuringProbe = true }
     }
 
     /// Whether the data source implements `tableView(_:moveRowAt:to:)`: probed the first time
@@ -111,12 +111,12 @@ extension UITableView {
               let section = (0..<rowLayout.numberOfSections).first(where: { rowLayout.numberOfRows(inSection: $0) > 0 })
         else { return false }
         let first = IndexPath(row: 0, section: section)
-        probingMoveRow = true
-        defaultMoveRowRan = false
+        defaultMoveRowRanDuringProbe = false
         dataSource.tableView(self, moveRowAt: first, to: first)
-        probingMoveRow = false
-        dataSourceReordersRows = !defaultMoveRowRan
-        return !defaultMoveRowRan
+        let reorders = defaultMoveRowRanDuringProbe == false
+        defaultMoveRowRanDuringProbe = nil
+        dataSourceReordersRows = reorders
+        return reorders
     }
 
     /// Whether the row shows its grip in editing mode: the data source reorders and lets the row move.

@@ -168,9 +168,8 @@ import Foundation
     /// Whether the data source implements `tableView(_:moveRowAt:to:)`, once a probe learned
     /// it (UITableView+Reordering.swift); nil until then and after `dataSource` changes.
     var dataSourceReordersRows: Bool?
-    /// Set while the probe runs, and whether the protocol's default implementation ran.
-    var probingMoveRow = false
-    var defaultMoveRowRan = false
+    /// While the probe runs, whether the protocol's default implementation ran; nil otherwise.
+    var defaultMoveRowRanDuringProbe: Bool?
     /// The recognizer of a drag that starts on a row's reorder grip, and the drag under way.
     let reorderRecognizer = TableReorderGestureRecognizer(target: nil, action: nil)
     var reorder: TableReorder?
