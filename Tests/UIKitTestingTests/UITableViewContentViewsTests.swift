@@ -172,6 +172,25 @@ struct UITableViewContentViewsTests {
         try harness.settle()
     }
 
+    @Test func aValue1CellLaysItsLabelsOutAgainWhenTheDetailTextChangesAfterItIsShown() throws {
+        let (harness, window) = try launchEmptyWindow()
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 100, width: 320, height: 44)
+        window.addSubview(cell)
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Off"
+        try harness.settle()
+        let detail = try #require(cell.detailTextLabel)
+        let shortWidth = detail.frame.width
+        // Only the text changes, as when an app updates a visible row's value in place.
+        detail.text = "HomeNetwork-5G"
+        try harness.settle()
+        #expect(detail.frame.width > shortWidth)
+        #expect(detail.frame.width == ceil(detail.sizeThatFits(.zero).width))
+        #expect(detail.frame.maxX == 304)
+        #expect(try #require(cell.textLabel).frame.maxX <= detail.frame.minX)
+    }
+
     @Test func theImageViewShowsItsHighlightedImageWhileTheCellIsHighlightedOrSelected() throws {
         let (harness, window) = try launchEmptyWindow()
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -83,7 +83,8 @@ import Foundation
     /// The cell's title label, made on first use, in `contentView`.
     open var textLabel: UILabel? {
         if let label = textLabelStorage { return label }
-        let label = UILabel()
+        let label = TableCellLabel()
+        label.cell = self
         label.font = Self.textFont(for: cellStyle)
         label.textColor = cellStyle == .value2 ? UIKitConstants.tableColors.tint : .label
         if cellStyle == .value2 { label.textAlignment = .right }
@@ -236,7 +237,7 @@ import Foundation
         case .default:
             detailTextLabel = nil
         case .value1, .value2, .subtitle:
-            let label = UILabel()
+            let label = TableCellLabel()
             label.font = Self.detailFont(for: style)
             switch style {
             case .value1:
@@ -250,6 +251,7 @@ import Foundation
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIKitConstants.tableDefaultRowHeight))
         super.backgroundColor = nil
         isOpaque = false
+        (detailTextLabel as? TableCellLabel)?.cell = self
         backgroundFill.owner = self
         backgroundFill.role = .background
         selectionFill.owner = self
@@ -593,6 +595,21 @@ import Foundation
     @_spi(Testing) public var deleteConfirmationTitle: String? { deleteButton?.titleLabel.text }
     /// The reorder grip while it shows, for tests to find and drag.
     @_spi(Testing) public var reorderControlView: UIView? { reorderControlShown ? reorderControl : nil }
+}
+
+/// A cell's title or detail label, which lays the cell out again when its text or font
+/// changes, since the labels share the row (a value1 detail's width moves the title), as
+/// UIKit's own cell labels do.
+final class TableCellLabel: UILabel {
+    weak var cell: UITableViewCell?
+
+    override var text: String? {
+        didSet { if oldValue != text { cell?.setNeedsLayout() } }
+    }
+
+    override var font: UIFont! {
+        didSet { cell?.setNeedsLayout() }
+    }
 }
 
 /// A cell's image view, which lays the cell out again when its image changes, since the
