@@ -44,7 +44,7 @@ extension ConstraintSolver {
             rows[minus].constant += delta
             if rows[minus].constant < 0 { infeasibleRows.append(edit.minus) }
         } else {
-            for basic in columns[plus] {
+            for basic in compactColumn(edit.plus) {
                 let b = Int(basic)
                 rows[b].constant += rows[b].coefficient(of: edit.plus) * delta
                 if kinds[b] != .external && rows[b].constant < 0 { infeasibleRows.append(basic) }

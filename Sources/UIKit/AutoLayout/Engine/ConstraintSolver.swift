@@ -11,7 +11,10 @@
 ///   lives in arrays indexed by id, never in dictionaries keyed by objects.
 /// - A basic symbol's row is stored at its id (`rows[id]`), as a `SparseRow` of sorted arrays.
 /// - A column index (`columns[id]`: the basic symbols whose rows mention `id`) makes every pivot,
-///   substitution and suggestion visit only the rows that mention the symbols involved.
+///   substitution and suggestion visit only the rows that mention the symbols involved. Entries
+///   are appended when a term appears and left stale when it cancels or its row leaves the
+///   basis; readers skip rows that no longer mention the symbol, and a column is compacted
+///   whenever its length reaches a power of two (and before a suggestion walks it).
 /// - The objective's candidates for entering the basis are the symbols whose objective
 ///   coefficients a pivot just touched, not a scan of the whole objective.
 /// - Variable values are read from their rows on demand, not copied out after every solve.
@@ -69,6 +72,10 @@ public struct ConstraintSolver: Sendable {
     var objectiveCandidates: [Int32] = []
     /// Basic non-external symbols whose row constants may have turned negative (dual optimization's work list).
     var infeasibleRows: [Int32] = []
+
+    /// Per symbol: the last compaction that kept it, to drop repeated column entries.
+    var stamps: [UInt32] = []
+    var stamp: UInt32 = 0
 
     // Scratch buffers for merges.
     var appeared: [Int32] = []
@@ -167,6 +174,7 @@ public struct ConstraintSolver: Sendable {
         isBasic.append(false)
         rows.append(SparseRow())
         columns.append([])
+        stamps.append(0)
         return symbol
     }
 
@@ -262,32 +270,50 @@ public struct ConstraintSolver: Sendable {
     /// Makes `symbol` basic with `row` and records the row in its symbols' columns.
     mutating func install(_ row: SparseRow, for symbol: Int32) {
         isBasic[Int(symbol)] = true
-        for parameter in row.symbols { columns[Int(parameter)].append(symbol) }
+        // The row goes in first: appending may compact a column, which reads the rows.
         rows[Int(symbol)] = row
+        for parameter in row.symbols { appendToColumn(parameter, symbol) }
     }
 
     /// Takes the row of basic `symbol` out of the tableau and returns it.
+    ///
+    /// The row's column entries go stale rather than being searched out (see `columns`).
     @discardableResult
     mutating func uninstall(_ symbol: Int32) -> SparseRow {
         isBasic[Int(symbol)] = false
         let row = rows[Int(symbol)]
         rows[Int(symbol)] = SparseRow()
-        for parameter in row.symbols { removeFromColumn(parameter, symbol) }
         return row
     }
 
+    /// Records that the row of `basic` now mentions `parameter`, compacting the column when it doubles.
     @inline(__always)
-    mutating func removeFromColumn(_ parameter: Int32, _ basic: Int32) {
-        // Columns are short in layout systems; search from the end, where recent rows are.
-        var index = columns[Int(parameter)].count - 1
-        while index >= 0 {
-            if columns[Int(parameter)][index] == basic {
-                columns[Int(parameter)].swapAt(index, columns[Int(parameter)].count - 1)
-                columns[Int(parameter)].removeLast()
-                return
-            }
-            index -= 1
+    mutating func appendToColumn(_ parameter: Int32, _ basic: Int32) {
+        columns[Int(parameter)].append(basic)
+        let count = columns[Int(parameter)].count
+        if count >= 16 && count & (count - 1) == 0 { compactColumn(parameter) }
+    }
+
+    /// Drops the stale and repeated entries of `parameter`'s column and returns the live ones.
+    ///
+    /// Removing entries eagerly would search long columns (a symbol shared by a thousand rows)
+    /// once per cancelled term; instead entries go stale and each compaction costs the column's
+    /// length, at most once per doubling.
+    @discardableResult
+    mutating func compactColumn(_ parameter: Int32) -> [Int32] {
+        stamp &+= 1
+        var live = columns[Int(parameter)]
+        var kept = 0
+        for basic in live {
+            let b = Int(basic)
+            guard stamps[b] != stamp, isBasic[b], rows[b].coefficient(of: parameter) != 0 else { continue }
+            stamps[b] = stamp
+            live[kept] = basic
+            kept += 1
         }
+        live.removeLast(live.count - kept)
+        columns[Int(parameter)] = live
+        return live
     }
 
     /// Replaces `symbol` by `row` in every row that mentions it, the objective and phase one's objective.
@@ -296,10 +322,13 @@ public struct ConstraintSolver: Sendable {
         columns[Int(symbol)] = []
         for basic in column {
             let b = Int(basic)
+            // Stale entries (rows no longer basic or no longer mentioning the symbol) and repeats
+            // find no term, and are skipped.
+            guard isBasic[b] else { continue }
             let coefficient = rows[b].remove(symbol)
+            guard coefficient != 0 else { continue }
             rows[b].add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
-            for parameter in appeared { columns[Int(parameter)].append(basic) }
-            for parameter in vanished { removeFromColumn(parameter, basic) }
+            for parameter in appeared { appendToColumn(parameter, basic) }
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             if kinds[b] != .external && rows[b].constant < 0 { infeasibleRows.append(basic) }
