@@ -44,11 +44,27 @@ extension ConstraintSolver {
             rows[minus].constant += delta
             if rows[minus].constant < 0 { infeasibleRows.append(edit.minus) }
         } else {
-            for basic in compactColumn(edit.plus) {
+            // One pass over the column both shifts the constants and compacts it (dropping stale
+            // and repeated entries), working on the column in place rather than on a copy.
+            stamp &+= 1
+            let current = stamp
+            var column = columns[plus]
+            columns[plus] = []
+            var kept = 0
+            for index in column.indices {
+                let basic = column[index]
                 let b = Int(basic)
-                rows[b].constant += rows[b].coefficient(of: edit.plus) * delta
+                guard stamps[b] != current, isBasic[b] else { continue }
+                let coefficient = rows[b].coefficient(of: edit.plus)
+                guard coefficient != 0 else { continue }
+                stamps[b] = current
+                column[kept] = basic
+                kept += 1
+                rows[b].constant += coefficient * delta
                 if kinds[b] != .external && rows[b].constant < 0 { infeasibleRows.append(basic) }
             }
+            column.removeLast(column.count - kept)
+            columns[plus] = column
         }
         dualOptimize()
     }

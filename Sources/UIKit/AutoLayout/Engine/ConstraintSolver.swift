@@ -303,6 +303,7 @@ public struct ConstraintSolver: Sendable {
     mutating func compactColumn(_ parameter: Int32) -> [Int32] {
         stamp &+= 1
         var live = columns[Int(parameter)]
+        columns[Int(parameter)] = []
         var kept = 0
         for basic in live {
             let b = Int(basic)
