@@ -42,43 +42,41 @@ import Foundation
     }
 
     func start() {
+        installViews()
+        // A push is a pop run backwards: it goes from where a finished pop ends to where one starts.
+        UIView.performWithoutAnimation { place(popProgress: isPush ? 1 : 0) }
+        UIView.animate(withDuration: UIKitConstants.navigationTransitionDuration, delay: 0, usingSpringWithDamping: 1,
+                       initialSpringVelocity: 0, options: [], animations: {
+            self.place(popProgress: self.isPush ? 0 : 1)
+        }, completion: { [weak self] _ in self?.finish() })
+    }
+
+    /// Adds the views to the transition view: lower view, dimming, shadow, upper view, back to front.
+    private func installViews() {
         let transitionView = container.transitionContainer
-        let bounds = transitionView.bounds
-        let offset = Self.parallaxOffset(forWidth: bounds.width)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: UIKitConstants.navigationDimmingAlpha)
         dimmingView.isUserInteractionEnabled = false
         shadowView.isUserInteractionEnabled = false
         UIView.performWithoutAnimation {
-            // Lower view, dimming, shadow, upper view, back to front.
             transitionView.addSubview(lower)
             transitionView.addSubview(dimmingView)
             transitionView.addSubview(shadowView)
             transitionView.addSubview(upper)
-            dimmingView.frame = bounds
-            if isPush {
-                lower.frame = bounds
-                upper.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
-                dimmingView.alpha = 0
-            } else {
-                lower.frame = bounds.offsetBy(dx: -offset, dy: 0)
-                upper.frame = bounds
-                dimmingView.alpha = 1
-            }
-            shadowView.frame = shadowFrame(for: upper.frame)
+            dimmingView.frame = transitionView.bounds
         }
-        UIView.animate(withDuration: UIKitConstants.navigationTransitionDuration, delay: 0, usingSpringWithDamping: 1,
-                       initialSpringVelocity: 0, options: [], animations: {
-            if self.isPush {
-                self.lower.frame = bounds.offsetBy(dx: -offset, dy: 0)
-                self.upper.frame = bounds
-                self.dimmingView.alpha = 1
-            } else {
-                self.lower.frame = bounds
-                self.upper.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
-                self.dimmingView.alpha = 0
-            }
-            self.shadowView.frame = self.shadowFrame(for: self.upper.frame)
-        }, completion: { [weak self] _ in self?.finish() })
+    }
+
+    /// Puts the views where a pop `progress` of the way along has them (0: the upper view in
+    /// place over the lower one, parallax-shifted and dimmed; 1: the upper view gone off the
+    /// right edge and the lower one in place): the upper view follows the finger, the lower one
+    /// moves in with parallax and the dimming lifts.
+    private func place(popProgress progress: CGFloat) {
+        let bounds = container.transitionContainer.bounds
+        let offset = Self.parallaxOffset(forWidth: bounds.width)
+        upper.frame = bounds.offsetBy(dx: (bounds.width * progress).rounded(), dy: 0)
+        lower.frame = bounds.offsetBy(dx: (-offset * (1 - progress)).rounded(), dy: 0)
+        dimmingView.alpha = 1 - progress
+        shadowView.frame = shadowFrame(for: upper.frame)
     }
 
     // MARK: Interactive (the edge swipe's pop)
@@ -93,31 +91,15 @@ import Foundation
 
     /// Places the views for an interactive pop that has not moved yet.
     func prepareInteractive() {
-        let transitionView = container.transitionContainer
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: UIKitConstants.navigationDimmingAlpha)
-        dimmingView.isUserInteractionEnabled = false
-        shadowView.isUserInteractionEnabled = false
-        UIView.performWithoutAnimation {
-            transitionView.addSubview(lower)
-            transitionView.addSubview(dimmingView)
-            transitionView.addSubview(shadowView)
-            transitionView.addSubview(upper)
-            dimmingView.frame = transitionView.bounds
-        }
+        installViews()
         update(progress: 0)
     }
 
-    /// Puts the views where a pop `progress` of the way along has them: the upper view follows
-    /// the finger, the lower one moves in with parallax and the dimming lifts.
+    /// Puts the views where a pop `progress` of the way along has them, and tells the observer.
     func update(progress: CGFloat) {
         self.progress = progress
-        let bounds = container.transitionContainer.bounds
-        let offset = Self.parallaxOffset(forWidth: bounds.width)
         UIView.performWithoutAnimation {
-            upper.frame = bounds.offsetBy(dx: (bounds.width * progress).rounded(), dy: 0)
-            lower.frame = bounds.offsetBy(dx: (-offset * (1 - progress)).rounded(), dy: 0)
-            dimmingView.alpha = 1 - progress
-            shadowView.frame = shadowFrame(for: upper.frame)
+            place(popProgress: progress)
             progressObserver?(progress)
         }
     }
@@ -125,13 +107,8 @@ import Foundation
     /// Runs the rest of an interactive pop, or takes it back, over `duration` with the
     /// ease-in-out curve (`UIPercentDrivenInteractiveTransition`'s, reference §12.1 [H]).
     func completeInteractive(finishing: Bool, duration: TimeInterval) {
-        let bounds = container.transitionContainer.bounds
-        let offset = Self.parallaxOffset(forWidth: bounds.width)
         UIView.animate(withDuration: duration, animations: {
-            self.upper.frame = finishing ? bounds.offsetBy(dx: bounds.width, dy: 0) : bounds
-            self.lower.frame = finishing ? bounds : bounds.offsetBy(dx: -offset, dy: 0)
-            self.dimmingView.alpha = finishing ? 0 : 1
-            self.shadowView.frame = self.shadowFrame(for: self.upper.frame)
+            self.place(popProgress: finishing ? 1 : 0)
             self.progressObserver?(finishing ? 1 : 0)
         }, completion: { [weak self] _ in
             guard let self else { return }
