@@ -428,3 +428,18 @@ enum UIKitConstants {
     static let systemFontPaths = (regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                                   bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
 }
+
+extension UIKitConstants {
+    /// The standard space between sibling views, `NSSpace(8)` in constraint dumps, used by
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` (reference §15 [H]).
+    static let systemSpacing: CGFloat = 8
+    /// The layout margins of a plain view on each side (reference §15 [H]).
+    static let defaultLayoutMargin: CGFloat = 8
+    /// The widest `readableContentGuide` at the default text size (reference §15 [L]).
+    static let readableContentWidth: CGFloat = 672
+    /// How many rounds of solving one layout update runs when frames change the engine's inputs
+    /// (a label wrapping to its new width) before the rest waits for the next pass.
+    static let layoutEngineMaximumRounds = 8
+    /// How many variables of items that left the engine it keeps before it rebuilds its solver.
+    static let layoutEngineCompactionThreshold = 4096
+}

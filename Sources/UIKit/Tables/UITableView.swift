@@ -264,10 +264,7 @@ import Foundation
 
     /// The cells' leading margin (reference §11.2 [M]): 16 pt, or 20 pt on screens wider than 375 pt.
     var margin: CGFloat {
-        guard let screen = window?.screen else { return UIKitConstants.tableMargins.regular }
-        let width = min(screen.bounds.width, screen.bounds.height)
-        return width > UIKitConstants.tableMargins.wideScreenAbove ? UIKitConstants.tableMargins.wide
-            : UIKitConstants.tableMargins.regular
+        window?.screen.systemContentMargin ?? UIKitConstants.tableMargins.regular
     }
 
     /// 1 px in points.

@@ -119,6 +119,29 @@ import Foundation
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    /// Makes or changes the constraints of the controller's view; called when the view's
+    /// constraints are updated (after `view.setNeedsUpdateConstraints()`). An override must call
+    /// super, at the end, as in UIKit; the default updates the view's own constraints.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { viewIfLoaded?.layoutMarginsWereSet() } }
+    }
+
+    /// The smallest margins the system gives the root view: none at the top and bottom, and
+    /// 16 pt at the sides on screens up to 375 pt wide, 20 pt on wider ones (reference §15).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side = viewIfLoaded?.window?.screen.systemContentMargin ?? UIScreen.current?.systemContentMargin
+            ?? UIKitConstants.tableMargins.regular
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Called when the root view's layout margins changed. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called before the view appears in a visible window.
     open func viewWillAppear(_ animated: Bool) {}
 

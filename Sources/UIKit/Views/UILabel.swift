@@ -45,6 +45,7 @@ import Foundation
     private func textDidChange() {
         setNeedsDisplay()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     private func layout(width: CGFloat?) -> TextLayout {

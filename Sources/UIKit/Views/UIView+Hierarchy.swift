@@ -53,9 +53,11 @@ extension UIView {
         parent.willRemoveSubview(self)
         if oldWindow != nil { notifyWillMove(toWindow: nil, appearing: appearing) }
         willMove(toSuperview: nil)
+        let carried = prepareToLeaveLayoutTree()
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        joinLayoutTree(carrying: carried)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow(appearanceChanged: appearing != nil) }
     }
@@ -96,6 +98,7 @@ extension UIView {
         let sameParent = view.superview === self
         let appearing = UIWindow.visibilityChange(from: oldWindow, to: newWindow)
         let oldTint = sameParent ? nil : view.tintColor
+        var carried: [NSLayoutConstraint] = []
         if sameParent {
             subviews.removeAll { $0 === view }
         } else {
@@ -103,6 +106,7 @@ extension UIView {
             // once, and of a window change only if the window differs.
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow, appearing: appearing) }
             view.willMove(toSuperview: self)
+            carried = view.prepareToLeaveLayoutTree()
             if let oldParent = view.superview {
                 oldParent.willRemoveSubview(view)
                 oldParent.subviews.removeAll { $0 === view }
@@ -119,6 +123,7 @@ extension UIView {
         }
         guard !sameParent else { return }
         view.superview = self
+        view.joinLayoutTree(carrying: carried)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(appearanceChanged: appearing != nil) }
         if newWindow != nil { view.propagateTraitCollection(inherited: traitCollection) }
@@ -141,6 +146,7 @@ extension UIView {
         }
         windowDidChange()
         displayEnvironmentDidChange()
+        if window != nil, layoutState != nil || type(of: self).requiresConstraintBasedLayout { scheduleInitialConstraintsUpdate() }
         didMoveToWindow()
         if appearanceChanged { owningViewController?.windowAppearanceDidChange() }
         for view in subviews { view.notifyDidMoveToWindow(appearanceChanged: appearanceChanged) }

@@ -45,6 +45,10 @@ import Logging
     private var isRunningLayoutSubviews = false
     /// The safe area insets when the view was last laid out, to notice their change.
     private var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The view's Auto Layout state (UIView+AutoLayout.swift), nil until it uses Auto Layout.
+    var layoutState: ViewLayoutState?
+    /// The view's variables in its tree's layout engine, while it takes part.
+    var layoutRecord: LayoutRecord?
 
     /// An integer that identifies the view (0 by default).
     open var tag = 0
@@ -258,6 +262,7 @@ import Logging
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if layoutRecord != nil || layoutState != nil { layoutGeometryDidChange(sizeChanged: oldSize != newValue.size) }
         }
     }
 
@@ -268,13 +273,17 @@ import Logging
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if oldSize != newValue.size, layoutRecord != nil || layoutState != nil { layoutGeometryDidChange(sizeChanged: true) }
         }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if layoutRecord != nil { layoutGeometryDidChange(sizeChanged: false) }
+        }
     }
 
     /// The transform applied around the centre (identity by default).
@@ -328,6 +337,7 @@ import Logging
     /// request is ignored for that view, which stays marked for the next layout pass, and the
     /// `layout` diagnostic logger warns.
     open func layoutIfNeeded() {
+        rootLayoutEngineIfExists?.updateIfNeeded()
         if let log = DiagnosticLogging.logger(.layout), log.logLevel <= .warning, let view = markedViewRunningLayout() {
             log.warning("layoutIfNeeded() on \(self) reached \(view) inside its own layoutSubviews(): the re-entrant layout is ignored, and the view stays marked for the next layout pass")
         }
@@ -362,6 +372,91 @@ import Logging
 
     /// The value meaning "no natural size" in a dimension.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed: the view's content-size
+    /// constraints (and constraints on its baselines) are made again before the next layout.
+    open func invalidateIntrinsicContentSize() {
+        rootLayoutEngineIfExists?.intrinsicContentSizeDidChange(self)
+    }
+
+    // MARK: Auto Layout (UIView+AutoLayout.swift)
+
+    /// Whether UIKit turns the view's frame and autoresizing mask into constraints (true for
+    /// views made in code). Set it to false to place the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutStateForWriting.translatesAutoresizingMask = newValue
+            if let record = layoutRecord { record.engine?.markDirty(record) }
+        }
+    }
+
+    /// Whether the view's `updateConstraints()` must run before its first layout, even when it
+    /// has no constraints yet (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Makes or changes the view's constraints; called leaf to root before layout after
+    /// `setNeedsUpdateConstraints()`. An override must call super, at the end, as in UIKit.
+    open func updateConstraints() {
+        layoutStateForWriting.didCallSuperUpdateConstraints = true
+    }
+
+    /// The space between the view's edges and its content (8 pt on each side by default; a view
+    /// controller's root view follows `systemMinimumLayoutMargins`), in effect: kept inside the
+    /// safe area when `insetsLayoutMarginsFromSafeArea`. Setting it sets the directional margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            layoutStateForWriting.directionalMargins = NSDirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection)
+            layoutMarginsWereSet()
+        }
+    }
+
+    /// The margins as set, leading and trailing following the layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutState?.directionalMargins ?? defaultDirectionalLayoutMargins }
+        set {
+            layoutStateForWriting.directionalMargins = newValue
+            layoutMarginsWereSet()
+        }
+    }
+
+    /// Whether the view's margins grow to its superview's where it reaches into them (false by default).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState?.preservesSuperviewMargins ?? false }
+        set {
+            layoutStateForWriting.preservesSuperviewMargins = newValue
+            layoutMarginsWereSet()
+        }
+    }
+
+    /// Whether the margins are kept inside the safe area (true by default).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState?.insetsMarginsFromSafeArea ?? true }
+        set {
+            layoutStateForWriting.insetsMarginsFromSafeArea = newValue
+            layoutMarginsWereSet()
+        }
+    }
+
+    /// Called when the view's margins changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// How the view's content is laid out in right-to-left languages (`.unspecified` by default).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutState?.semanticContentAttribute ?? .unspecified }
+        set { layoutStateForWriting.semanticContentAttribute = newValue }
+    }
+
+    /// The view whose first baseline is this view's `firstBaselineAnchor` (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's `lastBaselineAnchor` (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Where a view's first or last baseline sits: `top + heightFactor × height + offset`. A view
+    /// without text has its baselines at its bottom; `UILabel` overrides it.
+    func baselineLayout(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) { (1, 0) }
 
     // MARK: Drawing
 
@@ -421,8 +516,11 @@ import Logging
             for view in subviews { view.setNeedsLayout() }
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
+            markGuideDirty(layoutState?.safeAreaGuide)
         }
+        noticeLayoutMarginsChange()
         owningViewController?.viewWillLayoutSubviews()
+        if layoutState != nil || superview != nil { rootLayoutEngineIfExists?.updateIfNeeded() }
         isRunningLayoutSubviews = true
         layoutSubviews()
         isRunningLayoutSubviews = false

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The constraints UIKit makes for an item, from its state: a view's autoresizing mask turned
+/// into constraints, a view's content hugging and compression resistance, or the place of a
+/// guide UIKit keeps (safe area, layout margins, readable content, a scroll view's content and
+/// frame). Each comes with the numbers it was made from, so the engine remakes it only when
+/// they change.
+@MainActor enum SystemConstraints {
+    struct Spec {
+        var lhs: SolverExpression
+        var relation: SolverRelation
+        var rhs: SolverExpression
+        var strength: SolverStrength = .required
+        var describe: () -> String
+    }
+
+    static func make(for record: LayoutRecord, engine: LayoutEngine) -> (key: [Double], specs: [Spec]) {
+        if let view = record.view {
+            return view.translatesAutoresizingMaskIntoConstraints
+                ? autoresizing(view, record, engine) : contentSize(view, record)
+        }
+        guard let guide = record.guide, let owner = guide.owningView else { return ([], []) }
+        let ownerRecord = engine.record(for: owner)
+        return guideSpecs(guide, record, owner, ownerRecord)
+    }
+
+    // MARK: Autoresizing masks
+
+    /// Two constraints per axis that keep the view where its mask keeps it when its superview
+    /// resizes: each flexible part (leading margin, size, trailing margin) takes its share of the
+    /// superview's change in proportion to its length, as `autoresize(fromSuperviewSize:to:)` does.
+    private static func autoresizing(_ view: UIView, _ record: LayoutRecord, _ engine: LayoutEngine) -> ([Double], [Spec]) {
+        let frame = view.frame
+        let superview = view.superview
+        let superRecord = superview.flatMap { engine.existingRecord(of: $0) }
+        let superSize = superview?.bounds.size ?? .zero
+        let mask = view.autoresizingMask
+        let linked = superRecord != nil && view.superview?.autoresizesSubviews == true
+        let key: [Double] = [0, Double(mask.rawValue), frame.minX, frame.minY, frame.width, frame.height,
+                             linked ? 1 : 0, superSize.width, superSize.height].map { Double($0) }
+        func axis(lead: CGFloat, size: CGFloat, total: CGFloat, flexible: (Bool, Bool, Bool),
+                  position: SolverVariable, length: SolverVariable, superLength: SolverVariable?,
+                  names: (String, String)) -> [Spec] {
+            let trail = total - lead - size
+            var shares: (CGFloat, CGFloat) = (0, 0)
+            let parts = [(flexible.0, lead), (flexible.1, size), (flexible.2, trail)]
+            let count = parts.filter(\.0).count
+            if count > 0 {
+                let sum = parts.filter(\.0).map { max(0, $0.1) }.reduce(0, +)
+                func share(_ flexible: Bool, _ length: CGFloat) -> CGFloat {
+                    guard flexible else { return 0 }
+                    return sum > 0 ? max(0, length) / sum : 1 / CGFloat(count)
+                }
+                shares = (share(flexible.0, lead), share(flexible.1, size))
+            }
+            func rhs(_ base: CGFloat, _ share: CGFloat) -> SolverExpression {
+                guard let superLength, share != 0 else { return SolverExpression(constant: Double(base)) }
+                return Double(share) * superLength.expression + Double(base - share * total)
+            }
+            let code = mask.code(horizontal: names.0 == "minX")
+            return [
+                Spec(lhs: position.expression, relation: .equal, rhs: rhs(lead, shares.0)) {
+                    SystemConstraints.autoresizingDescription(view, code, names.0, lead, shares.0, superview)
+                },
+                Spec(lhs: length.expression, relation: .equal, rhs: rhs(size, shares.1)) {
+                    SystemConstraints.autoresizingDescription(view, code, names.1, size, shares.1, superview)
+                },
+            ]
+        }
+        let superWidth = linked ? superRecord?.width : nil
+        let superHeight = linked ? superRecord?.height : nil
+        let specs = axis(lead: frame.minX, size: frame.width, total: superSize.width,
+                         flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
+                         position: record.x, length: record.width, superLength: superWidth, names: ("minX", "width"))
+            + axis(lead: frame.minY, size: frame.height, total: superSize.height,
+                   flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
+                   position: record.y, length: record.height, superLength: superHeight, names: ("minY", "height"))
+        return (key, specs)
+    }
+
+    static func autoresizingDescriptions(of view: UIView) -> [String] {
+        let frame = view.frame
+        let mask = view.autoresizingMask
+        return [
+            autoresizingDescription(view, mask.code(horizontal: true), "minX", frame.minX, 0, view.superview),
+            autoresizingDescription(view, mask.code(horizontal: true), "width", frame.width, 0, view.superview),
+            autoresizingDescription(view, mask.code(horizontal: false), "minY", frame.minY, 0, view.superview),
+            autoresizingDescription(view, mask.code(horizontal: false), "height", frame.height, 0, view.superview),
+        ]
+    }
+
+    /// An autoresizing constraint as UIKit prints it, for example
+    /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 0   (active)>`.
+    static func autoresizingDescription(_ view: UIView, _ code: String, _ name: String, _ value: CGFloat,
+                                        _ share: CGFloat, _ superview: UIView?) -> String {
+        var rhs = LayoutDescription.number(value)
+        if share != 0, let superview {
+            let superName = name == "minX" || name == "width" ? "width" : "height"
+            rhs = "\(LayoutDescription.number(share))*\(LayoutDescription.item(superview)).\(superName) + \(LayoutDescription.number(value - share * (superName == "width" ? superview.bounds.width : superview.bounds.height)))"
+        }
+        return "<NSAutoresizingMaskLayoutConstraint:\(LayoutDescription.address(view)) \(code) \(LayoutDescription.item(view)).\(name) == \(rhs)   (active)>"
+    }
+
+    // MARK: Content size
+
+    /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and
+    /// `size >= intrinsic` at the compression-resistance priority.
+    private static func contentSize(_ view: UIView, _ record: LayoutRecord) -> ([Double], [Spec]) {
+        let size = view.intrinsicContentSize
+        let hugging = (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
+        let resistance = (view.contentCompressionResistancePriority(for: .horizontal),
+                          view.contentCompressionResistancePriority(for: .vertical))
+        let key: [Double] = [1, Double(size.width), Double(size.height), Double(hugging.0.rawValue), Double(hugging.1.rawValue),
+                             Double(resistance.0.rawValue), Double(resistance.1.rawValue)]
+        var specs: [Spec] = []
+        func add(_ variable: SolverVariable, _ value: CGFloat, _ hug: UILayoutPriority, _ resist: UILayoutPriority, _ name: String) {
+            guard value != UIView.noIntrinsicMetric, value >= 0 else { return }
+            specs.append(Spec(lhs: variable.expression, relation: .lessThanOrEqual, rhs: SolverExpression(constant: Double(value)),
+                              strength: SolverStrength(priority: hug.rawValue)) {
+                "<NSContentSizeLayoutConstraint:\(LayoutDescription.address(view)) \(LayoutDescription.item(view)).\(name) <= \(LayoutDescription.number(value)) Hug:\(hug)>"
+            })
+            specs.append(Spec(lhs: variable.expression, relation: .greaterThanOrEqual, rhs: SolverExpression(constant: Double(value)),
+                              strength: SolverStrength(priority: resist.rawValue)) {
+                "<NSContentSizeLayoutConstraint:\(LayoutDescription.address(view)) \(LayoutDescription.item(view)).\(name) >= \(LayoutDescription.number(value)) CompressionResistance:\(resist)>"
+            })
+        }
+        add(record.width, size.width, hugging.0, resistance.0, "width")
+        add(record.height, size.height, hugging.1, resistance.1, "height")
+        return (key, specs)
+    }
+
+    // MARK: Guides
+
+    private static func guideSpecs(_ guide: UILayoutGuide, _ record: LayoutRecord, _ owner: UIView,
+                                   _ ownerRecord: LayoutRecord) -> ([Double], [Spec]) {
+        func inset(_ insets: UIEdgeInsets, tag: Double) -> ([Double], [Spec]) {
+            let key = [tag, Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+            return (key, [
+                fixed(record.x.expression, Double(insets.left), guide, "minX"),
+                fixed(record.y.expression, Double(insets.top), guide, "minY"),
+                Spec(lhs: record.width.expression, relation: .equal,
+                     rhs: ownerRecord.width.expression - Double(insets.left + insets.right)) {
+                    "<NSLayoutConstraint:\(LayoutDescription.address(guide)) '\(guide.identifier)'.width == \(LayoutDescription.item(owner)).width - \(LayoutDescription.number(insets.left + insets.right))   (active)>"
+                },
+                Spec(lhs: record.height.expression, relation: .equal,
+                     rhs: ownerRecord.height.expression - Double(insets.top + insets.bottom)) {
+                    "<NSLayoutConstraint:\(LayoutDescription.address(guide)) '\(guide.identifier)'.height == \(LayoutDescription.item(owner)).height - \(LayoutDescription.number(insets.top + insets.bottom))   (active)>"
+                },
+            ])
+        }
+        switch guide.kind {
+        case .custom:
+            return ([], [])
+        case .safeArea:
+            return inset(owner.safeAreaInsets, tag: 2)
+        case .layoutMargins:
+            return inset(owner.layoutMargins, tag: 3)
+        case .scrollFrame:
+            return inset(.zero, tag: 4)
+        case .scrollContent:
+            // The content's origin is the scroll view's content origin; its size is what the
+            // app's constraints make it, and becomes `contentSize`.
+            return ([5], [fixed(record.x.expression, 0, guide, "minX"), fixed(record.y.expression, 0, guide, "minY")])
+        case .readableContent:
+            // Within the margins, centred, at most the readable width: the width fills the
+            // margins unless that is wider.
+            let margins = owner.layoutMargins
+            let key: [Double] = [6, Double(margins.top), Double(margins.left), Double(margins.bottom), Double(margins.right)]
+            let marginWidth = ownerRecord.width.expression - Double(margins.left + margins.right)
+            let readable = Double(UIKitConstants.readableContentWidth)
+            return (key, [
+                fixed(record.y.expression, Double(margins.top), guide, "minY"),
+                Spec(lhs: record.height.expression, relation: .equal,
+                     rhs: ownerRecord.height.expression - Double(margins.top + margins.bottom)) { "'\(guide.identifier)'.height" },
+                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: SolverExpression(constant: readable)) {
+                    "'\(guide.identifier)'.width <= \(readable)"
+                },
+                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: marginWidth) { "'\(guide.identifier)'.width <= margins" },
+                Spec(lhs: record.width.expression, relation: .equal, rhs: marginWidth,
+                     strength: SolverStrength(priority: UILayoutPriority.required.rawValue - 1)) { "'\(guide.identifier)'.width == margins @999" },
+                Spec(lhs: 2 * record.x.expression + record.width.expression, relation: .equal,
+                     rhs: ownerRecord.width.expression + Double(margins.left - margins.right)) { "'\(guide.identifier)'.centerX == margins.centerX" },
+            ])
+        }
+    }
+
+    private static func fixed(_ lhs: SolverExpression, _ value: Double, _ guide: UILayoutGuide, _ name: String) -> Spec {
+        Spec(lhs: lhs, relation: .equal, rhs: SolverExpression(constant: value)) {
+            "<NSLayoutConstraint:\(LayoutDescription.address(guide)) '\(guide.identifier)'.\(name) == \(LayoutDescription.number(CGFloat(value)))   (active)>"
+        }
+    }
+}
+
+extension UIView.AutoresizingMask {
+    /// UIKit's code for the mask in an axis, in its constraint descriptions: `h=` then the
+    /// leading margin, the size and the trailing margin, `-` fixed and `&` flexible (no mask
+    /// reads as a flexible trailing margin, as UIKit prints it).
+    func code(horizontal: Bool) -> String {
+        let parts = horizontal
+            ? (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+            : (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+        let flexible = parts.0 || parts.1 || parts.2 ? parts : (false, false, true)
+        let text = [flexible.0, flexible.1, flexible.2].map { $0 ? "&" : "-" }.joined()
+        return (horizontal ? "h=" : "v=") + text
+    }
+}
