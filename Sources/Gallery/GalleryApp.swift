@@ -35,6 +35,10 @@ public struct GalleryApp: Sendable {
                    summary: "UIKit's controls: buttons and their configurations, switch, segmented control, slider, stepper, page control, spinner, tinted images, light and dark",
                    principalClass: UIApplication.self,
                    makeDelegate: { ControlsAppDelegate() }),
+        GalleryApp(identifier: "edge-gestures", title: "Edge Gestures",
+                   summary: "A swipe counter whose play area goes full screen by swapping Auto Layout constraints, animated (seed 4)",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { CounterAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.
