@@ -114,6 +114,12 @@ extension UIView: LayoutAnchorProviding {
     /// The engine of the view's tree, if it has one.
     var rootLayoutEngineIfExists: LayoutEngine? { layoutRoot.layoutState?.engine }
 
+    /// The indices of the view's four variables in its tree's engine (nil while it takes no
+    /// part), so tests can see that an edit kept them.
+    @_spi(Testing) public var layoutVariableIndices: [Int]? {
+        layoutRecord.map { [$0.x.index, $0.y.index, $0.width.index, $0.height.index] }
+    }
+
     /// The number of ancestors.
     var depth: Int {
         var count = 0
@@ -162,9 +168,11 @@ extension UIView: LayoutAnchorProviding {
     /// `center` so that a transform is kept.
     func applyLayoutFrame(_ frame: CGRect) {
         let scale = max(1, layer.contentsScale)
-        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        let minX = round(frame.minX), minY = round(frame.minY)
-        let size = CGSize(width: max(0, round(frame.maxX) - minX), height: max(0, round(frame.maxY) - minY))
+        // Each edge on the pixel grid; sizes from whole pixels, so they come out exact.
+        let left = (frame.minX * scale).rounded(), top = (frame.minY * scale).rounded()
+        let right = (frame.maxX * scale).rounded(), bottom = (frame.maxY * scale).rounded()
+        let minX = left / scale, minY = top / scale
+        let size = CGSize(width: max(0, right - left) / scale, height: max(0, bottom - top) / scale)
         let anchor = layer.anchorPoint
         let position = CGPoint(x: minX + anchor.x * size.width, y: minY + anchor.y * size.height)
         if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
@@ -207,9 +215,10 @@ extension UIView: LayoutAnchorProviding {
         }
     }
 
-    /// The first time a view that uses Auto Layout enters a window, its `updateConstraints()` is due.
+    /// When a view that uses Auto Layout (or a view controller's root view, for its
+    /// `updateViewConstraints()`) enters a window, its `updateConstraints()` is due.
     func scheduleInitialConstraintsUpdate() {
-        let usesAutoLayout = type(of: self).requiresConstraintBasedLayout
+        let usesAutoLayout = type(of: self).requiresConstraintBasedLayout || owningViewController != nil
             || !(layoutState?.constraints.isEmpty ?? true) || !translatesAutoresizingMaskIntoConstraints
         guard usesAutoLayout, window != nil else { return }
         setNeedsUpdateConstraints()

@@ -40,7 +40,14 @@ import Foundation
         let animationHost = host.animationHost
         delayedPerforms = DelayedPerformRequests(host: animationHost)
         animationHost.attach(windowsLayer)
+        animationHost.register(.constraints, name: "UIKit constraints") { [weak self] _ in self?.updateWindowConstraints() }
         animationHost.register(.layout, name: "UIKit windows") { [weak self] _ in self?.layoutWindows() }
+    }
+
+    /// Runs each visible window's Auto Layout engine, when it has work: `updateConstraints()`
+    /// leaf to root, then the changed constraints, and the solved frames. UIKit's constraints phase.
+    func updateWindowConstraints() {
+        for window in windowsBackToFront where !window.isHidden { window.layoutState?.engine?.updateIfNeeded() }
     }
 
     /// Lays out every visible window, back to front, each top-down: UIKit's layout phase.

@@ -146,7 +146,9 @@ extension UIView {
         }
         windowDidChange()
         displayEnvironmentDidChange()
-        if window != nil, layoutState != nil || type(of: self).requiresConstraintBasedLayout { scheduleInitialConstraintsUpdate() }
+        if window != nil, layoutState != nil || owningViewController != nil || type(of: self).requiresConstraintBasedLayout {
+            scheduleInitialConstraintsUpdate()
+        }
         didMoveToWindow()
         if appearanceChanged { owningViewController?.windowAppearanceDidChange() }
         for view in subviews { view.notifyDidMoveToWindow(appearanceChanged: appearanceChanged) }
