@@ -43,6 +43,11 @@ import Logging
     /// The active constraints installed in the tree.
     var constraints: [NSLayoutConstraint] { entries.values.map(\.constraint) }
 
+    /// Whether the constraint is in the solver (false when it waits or was broken as unsatisfiable).
+    func isSolving(_ constraint: NSLayoutConstraint) -> Bool {
+        entries[ObjectIdentifier(constraint)]?.solverConstraint != nil
+    }
+
     /// The record of an item already taking part, or nil.
     func existingRecord(of item: AnyObject) -> LayoutRecord? { records[ObjectIdentifier(item)] }
 
@@ -114,8 +119,9 @@ import Logging
     func detach(_ subtree: UIView) -> [NSLayoutConstraint] {
         var carried: [NSLayoutConstraint] = []
         var severed: [NSLayoutConstraint] = []
-        for entry in entries.values {
-            let constraint = entry.constraint
+        var seen = Set<ObjectIdentifier>()
+        // The solved constraints, and those activated since the last update.
+        for constraint in entries.values.map(\.constraint) + pending where seen.insert(ObjectIdentifier(constraint)).inserted {
             guard let installed = constraint.installedView else { continue }
             if installed.isDescendant(of: subtree) {
                 carried.append(constraint)
@@ -294,6 +300,9 @@ import Logging
         record.view = view
         view.layoutRecord = record
         records[ObjectIdentifier(view)] = record
+        // Its system constraints go in before the constraint that brought it: a constraint
+        // that contradicts a translated frame is the one broken, as in UIKit's logs.
+        refreshSystemConstraints(record)
         // Subviews under autoresizing masks now follow this view's variables.
         for subview in view.subviews {
             if let sub = subview.layoutRecord, sub.engine === self { markDirty(sub) }
@@ -307,14 +316,13 @@ import Logging
         record.guide = guide
         guide.layoutRecord = record
         records[ObjectIdentifier(guide)] = record
-        if let owner = guide.owningView { _ = self.record(for: owner) }
+        refreshSystemConstraints(record)
         return record
     }
 
     private func makeRecord() -> LayoutRecord {
         let record = LayoutRecord(engine: self, x: solver.addVariable(), y: solver.addVariable(),
                                   width: solver.addVariable(), height: solver.addVariable())
-        dirtyRecords.append(record)
         setNeedsUpdate()
         return record
     }

@@ -125,12 +125,19 @@ import Foundation
                 guard let ancestor = commonAncestor() else {
                     preconditionFailure("Unable to activate constraint with anchors \(anchorDescription(firstItem, firstAttribute)) and \(anchorDescription(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
                 }
+                // Items keep a layout state from now on, which tells a subtree that leaves
+                // its tree that it has constraints to carry or sever.
+                for item in [firstItem, secondItem] { _ = Self.container(of: item)?.layoutStateForWriting }
                 ancestor.install(self)
             } else {
                 installedView?.uninstall(self)
             }
         }
     }
+
+    /// Whether the constraint's engine solves it now: false while it is inactive or waits for
+    /// the next update, and when it was broken because the required constraints left no room.
+    @_spi(Testing) public var isInEngine: Bool { engine?.isSolving(self) ?? false }
 
     /// Activates each constraint.
     public class func activate(_ constraints: [NSLayoutConstraint]) {

@@ -128,17 +128,18 @@ extension UIView: LayoutAnchorProviding {
         return count
     }
 
-    /// Whether the view or a descendant takes part in its tree's layout engine.
+    /// Whether the view or a descendant may take part in its tree's layout engine.
+    ///
+    /// Every view that is an item of a constraint (or owns a guide that is) has a layout state
+    /// from the constraint's activation on, so a subtree without one has nothing in the engine.
     private var subtreeTakesPartInLayout: Bool {
-        if layoutRecord != nil || !(layoutState?.constraints.isEmpty ?? true) { return true }
-        if let guides = layoutState?.guides, guides.contains(where: { $0.layoutRecord != nil }) { return true }
-        return subviews.contains { $0.subtreeTakesPartInLayout }
+        layoutState != nil || subviews.contains { $0.subtreeTakesPartInLayout }
     }
 
     /// Before the view leaves its superview: takes its subtree out of the tree's engine and
     /// returns the constraints installed inside it, for its next tree.
     func prepareToLeaveLayoutTree() -> [NSLayoutConstraint] {
-        guard let engine = rootLayoutEngineIfExists, subtreeTakesPartInLayout else { return [] }
+        guard superview != nil, let engine = rootLayoutEngineIfExists, subtreeTakesPartInLayout else { return [] }
         return engine.detach(self)
     }
 
