@@ -13,9 +13,13 @@ final class CounterViewController: UIViewController {
         countLabel.text = "Tapped 0 times"
         countLabel.font = UIFont.systemFont(ofSize: 28, weight: .bold)
         countLabel.textAlignment = .center
-        countLabel.frame = CGRect(x: 0, y: 200, width: view.bounds.width, height: 40)
-        countLabel.autoresizingMask = [.flexibleWidth]
+        countLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(countLabel)
+        NSLayoutConstraint.activate([
+            countLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            countLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            countLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 140),
+        ])
 
         button.titleLabel.text = "Tap me"
         button.accessibilityIdentifier = "tap-button"

@@ -16,6 +16,18 @@ struct CounterTests {
         #expect(app.visibleTexts == ["Tapped 0 times", "Tap me"])
     }
 
+    @Test func theCountIsLaidOutWithConstraintsBetweenTheMargins() throws {
+        let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
+        try app.settle()
+        let controller = try #require(app.keyWindow?.rootViewController as? CounterViewController)
+        let label = controller.countLabel
+        // 59 pt of safe area, 140 below it; 20 pt margins on a 393 pt wide screen.
+        #expect(label.frame.minY == 199)
+        #expect(label.frame.minX == 20)
+        #expect(label.frame.width == 353)
+        #expect(label.frame.height == label.intrinsicContentSize.height)
+    }
+
     @Test func eachTapOnTheButtonCountsOnce() throws {
         let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
         let button = try #require(app.views(ofType: TapButton.self).first)
