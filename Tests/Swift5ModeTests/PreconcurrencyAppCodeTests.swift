@@ -81,7 +81,34 @@ func currentKeyWindow() -> UIWindow? {
     UIApplication.shared.keyWindow
 }
 
+/// Builds constraints from a function without isolation, as layout helpers in apps do.
+func pin(_ view: UIView, to container: UIView, inset: CGFloat) -> [NSLayoutConstraint] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    let constraints = [
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -inset),
+        view.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: inset),
+        view.heightAnchor.constraint(equalToConstant: 44),
+    ]
+    constraints[3].priority = UILayoutPriority(rawValue: 999)
+    NSLayoutConstraint.activate(constraints)
+    return constraints
+}
+
 @MainActor struct PreconcurrencyAppCodeTests {
+    @Test func constraintsMadeWithoutIsolationLayTheViewOut() throws {
+        let (app, delegate) = launch()
+        let banner = UIView()
+        delegate.profile.view.addSubview(banner)
+        let constraints = pin(banner, to: delegate.profile.view, inset: 16)
+        try app.settle()
+        #expect(banner.frame == CGRect(x: 16, y: 59 + 16,
+                                       width: app.device.screen.bounds.width - 32, height: 44))
+        constraints[3].constant = 60
+        try app.settle()
+        #expect(banner.frame.height == 60)
+    }
+
     private func launch() -> (AppHarness, LegacyAppDelegate) {
         let delegate = LegacyAppDelegate()
         let app = AppHarness { delegate }

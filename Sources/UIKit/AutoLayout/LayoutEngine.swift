@@ -227,11 +227,18 @@ import Logging
         defer { entries[ObjectIdentifier(constraint)] = entry }
         guard let first = constraint.firstItem, let ancestor = constraint.installedView else { return }
         var baselineViews: [ObjectIdentifier] = []
-        let lhs = expression(first, constraint.firstAttribute, in: ancestor, baselines: &baselineViews)
+        // Leading and trailing read in the direction of the view the constraint is installed
+        // on; right to left, a constraint between them runs along a mirrored X axis, so a
+        // positive constant moves toward the trailing (left) side.
+        let rightToLeft = ancestor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = rightToLeft && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        let lhs = expression(first, constraint.firstAttribute, in: ancestor, rightToLeft: rightToLeft,
+                             mirrored: mirrored, baselines: &baselineViews)
         var rhs = SolverExpression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
-            rhs = Double(constraint.multiplier) * expression(second, constraint.secondAttribute, in: ancestor,
-                                                             baselines: &baselineViews) + Double(constraint.constant)
+            rhs = Double(constraint.multiplier) * expression(second, constraint.secondAttribute, in: ancestor, rightToLeft: rightToLeft,
+                                                             mirrored: mirrored, baselines: &baselineViews)
+                + Double(constraint.constant)
         }
         entry.baselineViews = baselineViews
         let relation: SolverRelation
@@ -259,17 +266,21 @@ import Logging
 
     /// The expression of `attribute` of `item` in the coordinates of `ancestor` (the
     /// constraint's common ancestor): the item's variables plus the origins of the views on
-    /// the way up, bounds origins (scroll offsets) left out.
+    /// the way up, bounds origins (scroll offsets) left out; negated when `mirrored`.
     private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
-                            baselines: inout [ObjectIdentifier]) -> SolverExpression {
+                            rightToLeft: Bool, mirrored: Bool, baselines: inout [ObjectIdentifier]) -> SolverExpression {
+        let result = unmirroredExpression(item, attribute, in: ancestor, rightToLeft: rightToLeft, baselines: &baselines)
+        return mirrored && !attribute.isDimension ? -1 * result : result
+    }
+
+    private func unmirroredExpression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+                                      rightToLeft: Bool, baselines: inout [ObjectIdentifier]) -> SolverExpression {
         var item = item
         var attribute = attribute
         if let plain = attribute.marginlessAttribute {
             if let view = item as? UIView { item = view.layoutMarginsGuide }
             attribute = plain
         }
-        let directionView = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-        let rightToLeft = directionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             baselines.append(ObjectIdentifier(view))
         }

@@ -158,4 +158,34 @@ struct ConstraintLayoutTests {
         try harness.settle()
         #expect(b.frame == CGRect(x: 5, y: 5, width: 40, height: 40))
     }
+
+    @Test func leadingAndTrailingFollowAForcedRightToLeftLayout() throws {
+        var row: UIView!
+        var first: UIView!
+        var second: UIView!
+        let controller = BlockViewController { controller in
+            row = constrainedView(in: controller.view)
+            row.semanticContentAttribute = .forceRightToLeft
+            first = constrainedView(in: row, color: .systemRed)
+            second = constrainedView(in: row, color: .systemGreen)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+                row.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+                row.heightAnchor.constraint(equalToConstant: 40),
+                first.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 10),
+                second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 10),
+                first.widthAnchor.constraint(equalToConstant: 50), second.widthAnchor.constraint(equalToConstant: 50),
+                first.topAnchor.constraint(equalTo: row.topAnchor), second.topAnchor.constraint(equalTo: row.topAnchor),
+                first.heightAnchor.constraint(equalTo: row.heightAnchor), second.heightAnchor.constraint(equalTo: row.heightAnchor),
+            ])
+        }
+        let harness = try launchConstraints(controller)
+        let width = harness.device.screen.bounds.width
+        #expect(row.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(controller.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(row.frame == CGRect(x: 0, y: 100, width: width, height: 40))
+        #expect(first.frame == CGRect(x: width - 60, y: 0, width: 50, height: 40))
+        #expect(second.frame == CGRect(x: width - 120, y: 0, width: 50, height: 40))
+    }
 }
