@@ -304,16 +304,10 @@ import Logging
         return record(for: item as! UILayoutGuide)
     }
 
-    /// The view's record, made (with its system constraints due) when it first takes part.
+    /// The view's record, made when it first takes part.
     func record(for view: UIView) -> LayoutRecord {
         if let record = view.layoutRecord, record.engine === self { return record }
-        let record = makeRecord()
-        record.view = view
-        view.layoutRecord = record
-        records[ObjectIdentifier(view)] = record
-        // Its system constraints go in before the constraint that brought it: a constraint
-        // that contradicts a translated frame is the one broken, as in UIKit's logs.
-        refreshSystemConstraints(record)
+        let record = makeRecord(view: view, guide: nil)
         // Subviews under autoresizing masks now follow this view's variables.
         for subview in view.subviews {
             if let sub = subview.layoutRecord, sub.engine === self { markDirty(sub) }
@@ -321,19 +315,25 @@ import Logging
         return record
     }
 
+    /// The guide's record, made when it first takes part.
     func record(for guide: UILayoutGuide) -> LayoutRecord {
         if let record = guide.layoutRecord, record.engine === self { return record }
-        let record = makeRecord()
-        record.guide = guide
-        guide.layoutRecord = record
-        records[ObjectIdentifier(guide)] = record
-        refreshSystemConstraints(record)
-        return record
+        return makeRecord(view: nil, guide: guide)
     }
 
-    private func makeRecord() -> LayoutRecord {
+    /// A record for a view or a guide, with its system constraints in the solver at once: they
+    /// go in before the constraint that brought the item, so a constraint that contradicts a
+    /// translated frame is the one broken, as in UIKit's logs.
+    private func makeRecord(view: UIView?, guide: UILayoutGuide?) -> LayoutRecord {
         let record = LayoutRecord(engine: self, x: solver.addVariable(), y: solver.addVariable(),
                                   width: solver.addVariable(), height: solver.addVariable())
+        record.view = view
+        record.guide = guide
+        view?.layoutRecord = record
+        guide?.layoutRecord = record
+        let item: AnyObject = view ?? guide!
+        records[ObjectIdentifier(item)] = record
+        refreshSystemConstraints(record)
         setNeedsUpdate()
         return record
     }

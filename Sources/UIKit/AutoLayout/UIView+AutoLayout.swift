@@ -9,8 +9,8 @@ import Foundation
     /// The active constraints installed on the view (it is their items' closest common ancestor).
     var constraints: [NSLayoutConstraint] = []
     var translatesAutoresizingMask = true
-    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    var resistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    var resistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     var needsUpdateConstraints = false
     var didCallSuperUpdateConstraints = false
     var guides: [UILayoutGuide] = []
@@ -24,6 +24,17 @@ import Foundation
     /// The effective margins when the view was last laid out, to notice their change.
     var lastMargins: UIEdgeInsets?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+}
+
+/// A priority per axis: content hugging or compression resistance.
+struct AxisPriorities {
+    var horizontal: UILayoutPriority
+    var vertical: UILayoutPriority
+
+    subscript(axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }
 
 extension UIView: LayoutAnchorProviding {
@@ -229,25 +240,21 @@ extension UIView: LayoutAnchorProviding {
 
     /// How much the view resists growing beyond its intrinsic size in `axis` (250 by default).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let state = layoutState else { return .defaultLow }
-        return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+        layoutState?.hugging[axis] ?? .defaultLow
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        let state = layoutStateForWriting
-        if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
+        layoutStateForWriting.hugging[axis] = priority
         contentPrioritiesDidChange()
     }
 
     /// How much the view resists shrinking below its intrinsic size in `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let state = layoutState else { return .defaultHigh }
-        return axis == .horizontal ? state.resistance.horizontal : state.resistance.vertical
+        layoutState?.resistance[axis] ?? .defaultHigh
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        let state = layoutStateForWriting
-        if axis == .horizontal { state.resistance.horizontal = priority } else { state.resistance.vertical = priority }
+        layoutStateForWriting.resistance[axis] = priority
         contentPrioritiesDidChange()
     }
 
