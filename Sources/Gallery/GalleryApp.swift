@@ -35,6 +35,10 @@ public struct GalleryApp: Sendable {
                    summary: "UIKit's controls: buttons and their configurations, switch, segmented control, slider, stepper, page control, spinner, tinted images, light and dark",
                    principalClass: UIApplication.self,
                    makeDelegate: { ControlsAppDelegate() }),
+        GalleryApp(identifier: "sign-in", title: "Sign In",
+                   summary: "Auto Layout: a profile card and a sign-in form built from anchors, the safe area and margins guides and nested stack views, side by side in landscape",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { SignInAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.
