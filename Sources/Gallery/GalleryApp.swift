@@ -39,6 +39,10 @@ public struct GalleryApp: Sendable {
                    summary: "A swipe counter whose play area goes full screen by swapping Auto Layout constraints, animated (seed 4)",
                    principalClass: UIApplication.self,
                    makeDelegate: { CounterAppDelegate() }),
+        GalleryApp(identifier: "sign-in", title: "Sign In",
+                   summary: "Auto Layout: a profile card and a sign-in form built from anchors, the safe area and margins guides and nested stack views, side by side in landscape",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { SignInAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.

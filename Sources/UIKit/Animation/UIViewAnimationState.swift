@@ -29,6 +29,9 @@ import Foundation
     var autoreverses = false
     let completion: ((Bool) -> Void)?
 
+    /// What runs, before the completion, when the block's animations have stopped (a stack
+    /// view hides an arranged subview hidden inside the block).
+    private var stopActions: [() -> Void] = []
     private var pending = 0
     private var allFinished = true
     private var closed = false
@@ -72,6 +75,14 @@ import Foundation
         Self.stack.removeLast()
         closed = true
         finishIfDone()
+    }
+
+    /// Whether changes made in the block animate (animations are enabled and it has a duration or a spring).
+    var animates: Bool { Self.animationsEnabled && (duration > 0 || spring != nil) }
+
+    /// Runs `action` when the block is closed and its animations have stopped, before its completion.
+    func addStopAction(_ action: @escaping () -> Void) {
+        stopActions.append(action)
     }
 
     /// The action for a change of `key` on a view's layer: an animation from the value on
@@ -139,9 +150,15 @@ import Foundation
     /// completion that starts another block without animations runs a frame later, never
     /// inside the block that started it.
     private func finishIfDone(inCommitPhase: Bool = false) {
-        guard closed, pending == 0, let completion else { return }
+        guard closed, pending == 0, completion != nil || !stopActions.isEmpty else { return }
         let finished = allFinished
-        let call = { completion(finished) }
+        let actions = stopActions
+        stopActions = []
+        let completion = self.completion
+        let call = {
+            for action in actions { action() }
+            completion?(finished)
+        }
         if let host, !inCommitPhase { host.enqueueCallback(label: "a UIView animation completion", call) } else { call() }
     }
 

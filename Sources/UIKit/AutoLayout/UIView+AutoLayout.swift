@@ -24,6 +24,9 @@ import Foundation
     /// The effective margins when the view was last laid out, to notice their change.
     var lastMargins: UIEdgeInsets?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// An arranged subview hidden inside an animation block: hidden for the app, on screen
+    /// until the animation ends (see `UIStackView`).
+    var deferredHiding: DeferredHiding?
 }
 
 /// A priority per axis: content hugging or compression resistance.

@@ -229,9 +229,16 @@ import Logging
     }
 
     /// Whether the view and its subviews are not drawn and ignore touches.
+    ///
+    /// An arranged subview of a `UIStackView` tells its stack view, which collapses it; hidden
+    /// inside an animation block, it reads as hidden at once but stays on screen until the
+    /// block's animations end.
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layoutState?.deferredHiding == nil ? layer.isHidden : true }
+        set {
+            if let stackView = superview as? UIStackView, stackView.arrangedSubview(self, willSetHidden: newValue) { return }
+            layer.isHidden = newValue
+        }
     }
 
     /// Whether subviews are clipped to the bounds (false by default).
@@ -377,6 +384,7 @@ import Logging
     /// constraints (and constraints on its baselines) are made again before the next layout.
     open func invalidateIntrinsicContentSize() {
         rootLayoutEngineIfExists?.intrinsicContentSizeDidChange(self)
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
     }
 
     // MARK: Auto Layout (UIView+AutoLayout.swift)
