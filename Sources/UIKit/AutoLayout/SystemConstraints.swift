@@ -179,18 +179,27 @@ import Foundation
             let key: [Double] = [6, Double(margins.top), Double(margins.left), Double(margins.bottom), Double(margins.right)]
             let marginWidth = ownerRecord.width.expression - Double(margins.left + margins.right)
             let readable = Double(UIKitConstants.readableContentWidth)
+            func describe(_ text: String) -> () -> String {
+                { "<NSLayoutConstraint:\(LayoutDescription.address(guide)) \(text)   (active)>" }
+            }
+            // The margins as a guide when the view has made one (asking for it would make one).
+            let item = LayoutDescription.item(guide)
+            let marginItem = owner.layoutState?.marginsGuide.map { LayoutDescription.item($0) } ?? "\(LayoutDescription.item(owner)).layoutMargins"
             return (key, [
                 fixed(record.y.expression, Double(margins.top), guide, "minY"),
                 Spec(lhs: record.height.expression, relation: .equal,
-                     rhs: ownerRecord.height.expression - Double(margins.top + margins.bottom)) { "'\(guide.identifier)'.height" },
-                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: SolverExpression(constant: readable)) {
-                    "'\(guide.identifier)'.width <= \(readable)"
-                },
-                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: marginWidth) { "'\(guide.identifier)'.width <= margins" },
+                     rhs: ownerRecord.height.expression - Double(margins.top + margins.bottom),
+                     describe: describe("\(item).height == \(marginItem).height")),
+                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: SolverExpression(constant: readable),
+                     describe: describe("\(item).width <= \(LayoutDescription.number(CGFloat(readable)))")),
+                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: marginWidth,
+                     describe: describe("\(item).width <= \(marginItem).width")),
                 Spec(lhs: record.width.expression, relation: .equal, rhs: marginWidth,
-                     strength: SolverStrength(priority: UILayoutPriority.required.rawValue - 1)) { "'\(guide.identifier)'.width == margins @999" },
+                     strength: SolverStrength(priority: UILayoutPriority.required.rawValue - 1),
+                     describe: describe("\(item).width == \(marginItem).width @999")),
                 Spec(lhs: 2 * record.x.expression + record.width.expression, relation: .equal,
-                     rhs: ownerRecord.width.expression + Double(margins.left - margins.right)) { "'\(guide.identifier)'.centerX == margins.centerX" },
+                     rhs: ownerRecord.width.expression + Double(margins.left - margins.right),
+                     describe: describe("\(item).centerX == \(marginItem).centerX")),
             ])
         }
     }
