@@ -25,6 +25,16 @@ import Logging
         var baselineViews: [ObjectIdentifier] = []
     }
 
+    /// Who put each solver constraint there (by its index): an app's constraint, or a system
+    /// constraint of a record, for the unsatisfiable-constraints message and the debugging calls.
+    struct Owner {
+        weak var constraint: NSLayoutConstraint?
+        var describe: () -> String
+    }
+
+    private var owners: [Int: Owner] = [:]
+    /// The very weak constraints `exerciseAmbiguityInLayout()` holds variables with, by variable index.
+    private var exercisePins: [Int: SolverConstraint] = [:]
     private var records: [ObjectIdentifier: LayoutRecord] = [:]
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var pending: [NSLayoutConstraint] = []
@@ -161,6 +171,8 @@ import Logging
         pendingIDs = []
         dirtyRecords = []
         updateRequests = []
+        owners = [:]
+        exercisePins = [:]
         hasWork = false
     }
 
@@ -247,19 +259,106 @@ import Logging
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        do {
-            entry.solverConstraint = try solver.addConstraint(lhs, relation, rhs,
-                                                               strength: SolverStrength(priority: constraint.priority.rawValue))
-        } catch {
-            UnsatisfiableConstraintsReport(broken: constraint.description,
-                                           related: relatedDescriptions(of: constraint.firstItem, constraint.secondItem,
-                                                                        excluding: constraint)).log()
-        }
+        entry.solverConstraint = addToSolver(lhs, relation, rhs, strength: SolverStrength(priority: constraint.priority.rawValue),
+                                             owner: Owner(constraint: constraint) { [weak constraint] in constraint?.description ?? "<NSLayoutConstraint: released>" })
     }
 
     private func removeFromSolver(_ constraint: NSLayoutConstraint) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        if let installed = entry.solverConstraint { try? solver.removeConstraint(installed) }
+        if let installed = entry.solverConstraint { removeSolverConstraint(installed) }
+    }
+
+    private func removeSolverConstraint(_ constraint: SolverConstraint) {
+        try? solver.removeConstraint(constraint)
+        owners[constraint.index] = nil
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    /// Adds a constraint to the solver; when the required constraints leave no room for it,
+    /// breaks one of the conflicting set and logs UIKit's message (reference §15).
+    ///
+    /// Which one breaks (iOS does not document it; its logs show that the system's own
+    /// constraints, autoresizing masks and encapsulated sizes, are kept and an app constraint
+    /// of the conflict goes): an app constraint that does not fit is itself left out; a system
+    /// constraint that does not fit is added after breaking the app constraint of the conflict
+    /// that was added last, as many times as it takes (the Auto Layout Guide: "The system
+    /// continues to break constraints until it finds a valid layout"), or is left out when the
+    /// conflict is the system's alone. The message lists the conflicting required constraints
+    /// (found in the solver's tableau, see `ConstraintSolver.lastConflict`) in the order they
+    /// were added, the new one last. A broken constraint stays out until it changes or is
+    /// activated again.
+    private func addToSolver(_ lhs: SolverExpression, _ relation: SolverRelation, _ rhs: SolverExpression,
+                             strength: SolverStrength, owner: Owner) -> SolverConstraint? {
+        while true {
+            do {
+                let added = try solver.addConstraint(lhs, relation, rhs, strength: strength)
+                owners[added.index] = owner
+                return added
+            } catch {
+                let conflict = solver.lastConflict.compactMap { index in owners[index.index].map { (index, $0) } }
+                let listed = conflict.map { $0.1.describe() } + [owner.describe()]
+                guard owner.constraint == nil,
+                      let (victimIndex, victim) = conflict.last(where: { $0.1.constraint != nil }),
+                      let victimConstraint = victim.constraint else {
+                    UnsatisfiableConstraintsReport(constraints: listed, broken: owner.describe()).log()
+                    return nil
+                }
+                UnsatisfiableConstraintsReport(constraints: listed, broken: victim.describe()).log()
+                removeSolverConstraint(victimIndex)
+                entries[ObjectIdentifier(victimConstraint)]?.solverConstraint = nil
+            }
+        }
+    }
+
+    // MARK: Debugging
+
+    /// Whether any of the item's variables can take another value in an equally good solution
+    /// (`hasAmbiguousLayout`); false for an item that takes no part in layout.
+    ///
+    /// The holds of `exerciseAmbiguityInLayout()` are left out of the test, so an exercised
+    /// view stays ambiguous, as on iOS.
+    func hasAmbiguousLayout(_ item: AnyObject) -> Bool {
+        updateIfNeeded()
+        guard let record = existingRecord(of: item) else { return false }
+        var probe = solver
+        for pin in exercisePins.values { try? probe.removeConstraint(pin) }
+        return [record.x, record.y, record.width, record.height].contains { probe.isAmbiguous($0) }
+    }
+
+    /// How far `exerciseAmbiguityInLayout()` pushes an ambiguous variable: 20 pt, or as far as
+    /// the constraints allow (iOS moves the view to "another valid solution" without saying which).
+    static let exerciseStep = 20.0
+
+    /// Moves each ambiguous variable of the item to another solution that satisfies the
+    /// constraints as well, held there by a constraint weaker than any priority (so it yields to
+    /// every later change), and sets the new frames.
+    func exerciseAmbiguity(_ item: AnyObject) {
+        updateIfNeeded()
+        guard let record = existingRecord(of: item) else { return }
+        for variable in [record.x, record.y, record.width, record.height] {
+            if let pin = exercisePins.removeValue(forKey: variable.index) { try? solver.removeConstraint(pin) }
+            guard let value = solver.probe(variable, step: Self.exerciseStep) else { continue }
+            if let pin = try? solver.addConstraint(variable.expression, .equal, value, strength: .probe) {
+                exercisePins[variable.index] = pin
+            }
+        }
+        applyFrames()
+    }
+
+    /// The app's active constraints that fix the item's frame in `axis` (its origin and size
+    /// in its container), in the order they were added to the solver.
+    ///
+    /// Read from the solver's tableau (`constraintsDetermining`): a constraint counts when the
+    /// solution combines it to place the item, so one that holds the item's container, or a
+    /// preference that lost, does not. UIKit's own constraints (autoresizing masks, intrinsic
+    /// sizes, system guides) are not `NSLayoutConstraint` objects here and are left out.
+    func constraintsAffectingLayout(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        updateIfNeeded()
+        guard let record = existingRecord(of: item) else { return [] }
+        let variables = axis == .horizontal ? [record.x, record.width] : [record.y, record.height]
+        let indices = Set(variables.flatMap { solver.constraintsDetermining($0) }.map(\.index)).sorted()
+        return indices.compactMap { owners[$0]?.constraint }
     }
 
     // MARK: Expressions
@@ -339,7 +438,10 @@ import Logging
     }
 
     private func drop(_ record: LayoutRecord) {
-        for constraint in record.system { try? solver.removeConstraint(constraint) }
+        for constraint in record.system { removeSolverConstraint(constraint) }
+        for variable in [record.x, record.y, record.width, record.height] {
+            if let pin = exercisePins.removeValue(forKey: variable.index) { try? solver.removeConstraint(pin) }
+        }
         record.system = []
         if let item: AnyObject = record.view ?? record.guide { records.removeValue(forKey: ObjectIdentifier(item)) }
         record.clearItem()
@@ -355,6 +457,8 @@ import Logging
         for record in records.values { record.clearItem() }
         records = [:]
         entries = [:]
+        owners = [:]
+        exercisePins = [:]
         solver = ConstraintSolver()
         orphanedVariables = 0
         for constraint in live { reinstall(constraint) }
@@ -368,35 +472,15 @@ import Logging
         record.isDirty = false
         let made = SystemConstraints.make(for: record, engine: self)
         guard made.key != record.systemKey else { return }
-        for constraint in record.system { try? solver.removeConstraint(constraint) }
+        for constraint in record.system { removeSolverConstraint(constraint) }
         record.system = []
         record.systemKey = made.key
         for spec in made.specs {
-            do {
-                record.system.append(try solver.addConstraint(spec.lhs, spec.relation, spec.rhs, strength: spec.strength))
-            } catch {
-                UnsatisfiableConstraintsReport(broken: spec.describe(),
-                                               related: relatedDescriptions(of: record.view ?? record.guide, nil, excluding: nil)).log()
+            if let added = addToSolver(spec.lhs, spec.relation, spec.rhs, strength: spec.strength,
+                                       owner: Owner(constraint: nil, describe: spec.describe)) {
+                record.system.append(added)
             }
         }
-    }
-
-    /// The descriptions of the active constraints on either item, for UIKit's unsatisfiable-constraints message.
-    private func relatedDescriptions(of first: AnyObject?, _ second: AnyObject?, excluding: NSLayoutConstraint?) -> [String] {
-        let items = [first, second].compactMap { $0 }
-        var lines: [String] = []
-        for entry in entries.values where entry.constraint !== excluding && entry.solverConstraint != nil {
-            let constraint = entry.constraint
-            if items.contains(where: { $0 === constraint.firstItem || $0 === constraint.secondItem }) {
-                lines.append(constraint.description)
-            }
-        }
-        for item in items {
-            if let record = existingRecord(of: item), let view = record.view, view.translatesAutoresizingMaskIntoConstraints {
-                lines += SystemConstraints.autoresizingDescriptions(of: view)
-            }
-        }
-        return lines
     }
 
     // MARK: Frames

@@ -98,7 +98,9 @@ import Foundation
 
     private func systemSpacing(_ relation: NSLayoutConstraint.Relation, after anchor: NSLayoutXAxisAnchor,
                                multiplier: CGFloat) -> NSLayoutConstraint {
-        makeConstraint(relation, to: anchor, constant: UIKitConstants.systemSpacing * multiplier)
+        let constraint = makeConstraint(relation, to: anchor, constant: UIKitConstants.systemSpacing * multiplier)
+        constraint.systemSpacingMultiplier = multiplier
+        return constraint
     }
 }
 
@@ -121,7 +123,9 @@ import Foundation
 
     private func systemSpacing(_ relation: NSLayoutConstraint.Relation, below anchor: NSLayoutYAxisAnchor,
                                multiplier: CGFloat) -> NSLayoutConstraint {
-        makeConstraint(relation, to: anchor, constant: UIKitConstants.systemSpacing * multiplier)
+        let constraint = makeConstraint(relation, to: anchor, constant: UIKitConstants.systemSpacing * multiplier)
+        constraint.systemSpacingMultiplier = multiplier
+        return constraint
     }
 }
 

@@ -181,24 +181,85 @@ import Foundation
 
     // MARK: Description
 
-    /// The constraint as UIKit prints it, for example
-    /// `<NSLayoutConstraint:0x5581c2a0 UILabel:0x5581c3b0.leading == UIView:0x5581c4c0.leading + 20   (active)>`.
+    /// The factor of the standard spacing when the constraint was made with
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` or `…Below`, for its description.
+    var systemSpacingMultiplier: CGFloat?
+
+    /// The constraint as UIKit prints it (iOS 11 and later), for example
+    /// `<NSLayoutConstraint:0x5581c2a0 UILabel:0x5581c3b0'Name'.leading == UIView:0x5581c4c0.leading + 20   (active)>`.
+    ///
+    /// As in iOS's logs, a constraint that reads as a visual-format spacing prints in that form:
+    /// an item's top or leading edge from its container's (`V:|-(20)-[UIView:0x…]`), the
+    /// container's bottom or trailing edge from the item's (`V:[UIView:0x…]-(20)-|`), both with
+    /// `names: '|':…` after `active`, and the gap between siblings (`H:[UILabel:0x…]-(8)-[UIView:0x…]`),
+    /// `(LTR)` marking leading and trailing. A standard spacing prints as `NSSpace(8)`, a
+    /// priority below required as `@750` after the constant (inside the parentheses in the
+    /// visual form), an identifier in quotes after the address.
     open override var description: String {
         let kind = systemName == nil ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint"
         var text = "<\(kind):\(LayoutDescription.address(self))"
         if let identifier { text += " '\(identifier)'" }
+        let state = isActive ? "active" : "inactive"
+        if let visual = visualFormat {
+            text += " " + visual.format
+            if let names = visual.names { return text + "   (\(state), names: '|':\(LayoutDescription.item(names)) )>" }
+            return text + "   (\(state))>"
+        }
         text += " \(LayoutDescription.item(firstItem)).\(firstAttribute.name) \(relation.symbol)"
         if let secondItem {
             var rhs = "\(LayoutDescription.item(secondItem)).\(secondAttribute.name)"
             if multiplier != 1 { rhs = "\(LayoutDescription.number(multiplier))*" + rhs }
             text += " " + rhs
-            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(LayoutDescription.number(abs(constant)))" }
+            if let spacing = systemSpacingMultiplier {
+                text += " + " + Self.space(spacing)
+            } else if constant != 0 {
+                text += " \(constant < 0 ? "-" : "+") \(LayoutDescription.number(abs(constant)))"
+            }
         } else {
             text += " " + LayoutDescription.number(constant)
         }
-        if priority < .required { text += " @\(priority)" }
-        text += isActive ? "   (active)>" : "   (inactive)>"
-        return text
+        if priority < .required { text += " @\(LayoutDescription.number(CGFloat(priority.rawValue)))" }
+        return text + "   (\(state))>"
+    }
+
+    private static func space(_ multiplier: CGFloat) -> String {
+        let spacing = "NSSpace(\(LayoutDescription.number(UIKitConstants.systemSpacing)))"
+        return multiplier == 1 ? spacing : "\(LayoutDescription.number(multiplier))*\(spacing)"
+    }
+
+    /// The visual-format reading of the constraint, when it has one: the text, and the container
+    /// that `|` names.
+    private var visualFormat: (format: String, names: AnyObject?)? {
+        guard multiplier == 1, let first = firstItem, let second = secondItem else { return nil }
+        let leadingEdges: [Attribute] = [.top, .leading, .left]
+        let trailingEdges: [Attribute] = [.bottom, .trailing, .right]
+        let axis = firstAttribute.axis == .horizontal ? "H:" : "V:"
+        let direction = firstAttribute.isDirectional ? "(LTR)" : ""
+        var gap = systemSpacingMultiplier.map { Self.space($0) } ?? LayoutDescription.number(constant)
+        switch relation {
+        case .equal: break
+        case .greaterThanOrEqual: gap = ">=" + gap
+        case .lessThanOrEqual: gap = "<=" + gap
+        }
+        if priority < .required { gap += "@\(LayoutDescription.number(CGFloat(priority.rawValue)))" }
+        let firstContainer = Self.layoutContainer(of: first)
+        let secondContainer = Self.layoutContainer(of: second)
+        if firstAttribute == secondAttribute, leadingEdges.contains(firstAttribute), firstContainer === second, first !== second {
+            return ("\(axis)|-(\(gap))-[\(LayoutDescription.item(first))]\(direction)", second)
+        }
+        if firstAttribute == secondAttribute, trailingEdges.contains(firstAttribute), secondContainer === first, first !== second {
+            return ("\(axis)[\(LayoutDescription.item(second))]-(\(gap))-|\(direction)", first)
+        }
+        let pairs: [(Attribute, Attribute)] = [(.top, .bottom), (.leading, .trailing), (.left, .right)]
+        if pairs.contains(where: { $0 == (firstAttribute, secondAttribute) }), let firstContainer, firstContainer === secondContainer {
+            return ("\(axis)[\(LayoutDescription.item(second))]-(\(gap))-[\(LayoutDescription.item(first))]\(direction)", nil)
+        }
+        return nil
+    }
+
+    /// The view whose coordinates hold the item's frame: a view's superview, a guide's owning view.
+    private static func layoutContainer(of item: AnyObject) -> UIView? {
+        (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
     }
 }
 
@@ -208,13 +269,21 @@ enum LayoutDescription {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 
+    /// An item as Auto Layout prints it: its class (module-qualified outside UIKit), address, and
+    /// in quotes a label's text, a button's title or a guide's identifier.
     static func item(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
+        var name = String(reflecting: type(of: item))
+        if name.hasPrefix("UIKit.") { name.removeFirst("UIKit.".count) }
+        var text = "\(name):\(address(item))"
         if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
-            let identifier = guide.identifier
-            return "'\(identifier)'"
+            text += "'\(guide.identifier)'"
+        } else if let label = item as? UILabel, let string = label.text {
+            text += "'\(string)'"
+        } else if let button = item as? UIButton, let title = button.currentTitle {
+            text += "'\(title)'"
         }
-        return "\(type(of: item)):\(address(item))"
+        return text
     }
 
     static func number(_ value: CGFloat) -> String {

@@ -57,7 +57,7 @@ import Foundation
                 guard let superLength, share != 0 else { return SolverExpression(constant: Double(base)) }
                 return Double(share) * superLength.expression + Double(base - share * total)
             }
-            let code = mask.code(horizontal: names.0 == "minX")
+            let code = mask.code
             return [
                 Spec(lhs: position.expression, relation: .equal, rhs: rhs(lead, shares.0)) {
                     SystemConstraints.autoresizingDescription(view, code, names.0, lead, shares.0, superview)
@@ -78,19 +78,9 @@ import Foundation
         return (key, specs)
     }
 
-    static func autoresizingDescriptions(of view: UIView) -> [String] {
-        let frame = view.frame
-        let mask = view.autoresizingMask
-        return [
-            autoresizingDescription(view, mask.code(horizontal: true), "minX", frame.minX, 0, view.superview),
-            autoresizingDescription(view, mask.code(horizontal: true), "width", frame.width, 0, view.superview),
-            autoresizingDescription(view, mask.code(horizontal: false), "minY", frame.minY, 0, view.superview),
-            autoresizingDescription(view, mask.code(horizontal: false), "height", frame.height, 0, view.superview),
-        ]
-    }
-
     /// An autoresizing constraint as UIKit prints it, for example
-    /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 0   (active)>`.
+    /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 0   (active, names: '|':UIView:0x… )>`
+    /// (the superview named on the origin's constraints, as iOS does).
     static func autoresizingDescription(_ view: UIView, _ code: String, _ name: String, _ value: CGFloat,
                                         _ share: CGFloat, _ superview: UIView?) -> String {
         var rhs = LayoutDescription.number(value)
@@ -98,7 +88,8 @@ import Foundation
             let superName = name == "minX" || name == "width" ? "width" : "height"
             rhs = "\(LayoutDescription.number(share))*\(LayoutDescription.item(superview)).\(superName) + \(LayoutDescription.number(value - share * (superName == "width" ? superview.bounds.width : superview.bounds.height)))"
         }
-        return "<NSAutoresizingMaskLayoutConstraint:\(LayoutDescription.address(view)) \(code) \(LayoutDescription.item(view)).\(name) == \(rhs)   (active)>"
+        let names = (name == "minX" || name == "minY") ? superview.map { ", names: '|':\(LayoutDescription.item($0)) " } ?? "" : ""
+        return "<NSAutoresizingMaskLayoutConstraint:\(LayoutDescription.address(view)) \(code) \(LayoutDescription.item(view)).\(name) == \(rhs)   (active\(names))>"
     }
 
     // MARK: Content size
@@ -135,17 +126,24 @@ import Foundation
                                    _ ownerRecord: LayoutRecord) -> ([Double], [Spec]) {
         func inset(_ insets: UIEdgeInsets, tag: Double) -> ([Double], [Spec]) {
             let key = [tag, Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+            let names = guideConstraintNames(guide.kind)
+            let item = "[\(LayoutDescription.item(guide))]"
+            func describe(_ name: String, _ format: String) -> () -> String {
+                {
+                    let named = name.isEmpty ? "" : " '\(name)'"
+                    return "<NSLayoutConstraint:\(LayoutDescription.address(guide))\(named) \(format)   (active, names: '|':\(LayoutDescription.item(owner)) )>"
+                }
+            }
+            func gap(_ value: CGFloat) -> String { LayoutDescription.number(value) }
             return (key, [
-                fixed(record.x.expression, Double(insets.left), guide, "minX"),
-                fixed(record.y.expression, Double(insets.top), guide, "minY"),
-                Spec(lhs: record.width.expression, relation: .equal,
-                     rhs: ownerRecord.width.expression - Double(insets.left + insets.right)) {
-                    "<NSLayoutConstraint:\(LayoutDescription.address(guide)) '\(guide.identifier)'.width == \(LayoutDescription.item(owner)).width - \(LayoutDescription.number(insets.left + insets.right))   (active)>"
-                },
-                Spec(lhs: record.height.expression, relation: .equal,
-                     rhs: ownerRecord.height.expression - Double(insets.top + insets.bottom)) {
-                    "<NSLayoutConstraint:\(LayoutDescription.address(guide)) '\(guide.identifier)'.height == \(LayoutDescription.item(owner)).height - \(LayoutDescription.number(insets.top + insets.bottom))   (active)>"
-                },
+                Spec(lhs: record.x.expression, relation: .equal, rhs: SolverExpression(constant: Double(insets.left)),
+                     describe: describe(names.left, "H:|-(\(gap(insets.left)))-\(item)(LTR)")),
+                Spec(lhs: record.y.expression, relation: .equal, rhs: SolverExpression(constant: Double(insets.top)),
+                     describe: describe(names.top, "V:|-(\(gap(insets.top)))-\(item)")),
+                Spec(lhs: record.width.expression, relation: .equal, rhs: ownerRecord.width.expression - Double(insets.left + insets.right),
+                     describe: describe(names.right, "H:\(item)-(\(gap(insets.right)))-|(LTR)")),
+                Spec(lhs: record.height.expression, relation: .equal, rhs: ownerRecord.height.expression - Double(insets.top + insets.bottom),
+                     describe: describe(names.bottom, "V:\(item)-(\(gap(insets.bottom)))-|")),
             ])
         }
         switch guide.kind {
@@ -156,7 +154,20 @@ import Foundation
         case .layoutMargins:
             return inset(owner.layoutMargins, tag: 3)
         case .scrollFrame:
-            return inset(.zero, tag: 4)
+            // The scroll view's bounds, where they are now: its origin is the scroll position,
+            // so what is pinned to the guide stays in place on screen while the content scrolls.
+            let origin = owner.bounds.origin
+            let key: [Double] = [4, Double(origin.x), Double(origin.y)]
+            return (key, [
+                fixed(record.x.expression, Double(origin.x), guide, "minX"),
+                fixed(record.y.expression, Double(origin.y), guide, "minY"),
+                Spec(lhs: record.width.expression, relation: .equal, rhs: ownerRecord.width.expression) {
+                    "<NSLayoutConstraint:\(LayoutDescription.address(guide)) \(LayoutDescription.item(guide)).width == \(LayoutDescription.item(owner)).width   (active)>"
+                },
+                Spec(lhs: record.height.expression, relation: .equal, rhs: ownerRecord.height.expression) {
+                    "<NSLayoutConstraint:\(LayoutDescription.address(guide)) \(LayoutDescription.item(guide)).height == \(LayoutDescription.item(owner)).height   (active)>"
+                },
+            ])
         case .scrollContent:
             // The content's origin is the scroll view's content origin; its size is what the
             // app's constraints make it, and becomes `contentSize`.
@@ -168,30 +179,57 @@ import Foundation
             let key: [Double] = [6, Double(margins.top), Double(margins.left), Double(margins.bottom), Double(margins.right)]
             let marginWidth = ownerRecord.width.expression - Double(margins.left + margins.right)
             let readable = Double(UIKitConstants.readableContentWidth)
+            func describe(_ text: String) -> () -> String {
+                { "<NSLayoutConstraint:\(LayoutDescription.address(guide)) \(text)   (active)>" }
+            }
+            // The margins as a guide when the view has made one (asking for it would make one).
+            let item = LayoutDescription.item(guide)
+            let marginItem = owner.layoutState?.marginsGuide.map { LayoutDescription.item($0) } ?? "\(LayoutDescription.item(owner)).layoutMargins"
             return (key, [
                 fixed(record.y.expression, Double(margins.top), guide, "minY"),
                 Spec(lhs: record.height.expression, relation: .equal,
-                     rhs: ownerRecord.height.expression - Double(margins.top + margins.bottom)) { "'\(guide.identifier)'.height" },
-                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: SolverExpression(constant: readable)) {
-                    "'\(guide.identifier)'.width <= \(readable)"
-                },
-                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: marginWidth) { "'\(guide.identifier)'.width <= margins" },
+                     rhs: ownerRecord.height.expression - Double(margins.top + margins.bottom),
+                     describe: describe("\(item).height == \(marginItem).height")),
+                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: SolverExpression(constant: readable),
+                     describe: describe("\(item).width <= \(LayoutDescription.number(CGFloat(readable)))")),
+                Spec(lhs: record.width.expression, relation: .lessThanOrEqual, rhs: marginWidth,
+                     describe: describe("\(item).width <= \(marginItem).width")),
                 Spec(lhs: record.width.expression, relation: .equal, rhs: marginWidth,
-                     strength: SolverStrength(priority: UILayoutPriority.required.rawValue - 1)) { "'\(guide.identifier)'.width == margins @999" },
+                     strength: SolverStrength(priority: UILayoutPriority.required.rawValue - 1),
+                     describe: describe("\(item).width == \(marginItem).width @999")),
                 Spec(lhs: 2 * record.x.expression + record.width.expression, relation: .equal,
-                     rhs: ownerRecord.width.expression + Double(margins.left - margins.right)) { "'\(guide.identifier)'.centerX == margins.centerX" },
+                     rhs: ownerRecord.width.expression + Double(margins.left - margins.right),
+                     describe: describe("\(item).centerX == \(marginItem).centerX")),
             ])
+        }
+    }
+
+    /// The identifiers UIKit gives the constraints that place a system guide in its view, as
+    /// its logs show them (`'UIViewSafeAreaLayoutGuide-top'`, `'UIView-leftMargin-guide-constraint'`).
+    private static func guideConstraintNames(_ kind: UILayoutGuide.Kind) -> (left: String, top: String, right: String, bottom: String) {
+        switch kind {
+        case .safeArea:
+            return ("UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+                    "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom")
+        case .layoutMargins:
+            return ("UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+                    "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint")
+        case .custom, .readableContent, .scrollContent, .scrollFrame:
+            return ("", "", "", "")
         }
     }
 
     private static func fixed(_ lhs: SolverExpression, _ value: Double, _ guide: UILayoutGuide, _ name: String) -> Spec {
         Spec(lhs: lhs, relation: .equal, rhs: SolverExpression(constant: value)) {
-            "<NSLayoutConstraint:\(LayoutDescription.address(guide)) '\(guide.identifier)'.\(name) == \(LayoutDescription.number(CGFloat(value)))   (active)>"
+            "<NSLayoutConstraint:\(LayoutDescription.address(guide)) \(LayoutDescription.item(guide)).\(name) == \(LayoutDescription.number(CGFloat(value)))   (active)>"
         }
     }
 }
 
 extension UIView.AutoresizingMask {
+    /// Both axes' codes, as UIKit prints them before an autoresizing constraint (`h=--& v=--&`).
+    var code: String { "\(code(horizontal: true)) \(code(horizontal: false))" }
+
     /// UIKit's code for the mask in an axis, in its constraint descriptions: `h=` then the
     /// leading margin, the size and the trailing margin, `-` fixed and `&` flexible (no mask
     /// reads as a flexible trailing margin, as UIKit prints it).

@@ -17,6 +17,9 @@ import Foundation
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The margins set (nil: the view's default).
     var directionalMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewMargins = false
@@ -285,7 +288,7 @@ extension UIView: LayoutAnchorProviding {
         guide.owningView = nil
     }
 
-    private func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
+    func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
                              _ kind: UILayoutGuide.Kind, _ identifier: String) -> UILayoutGuide {
         let state = layoutStateForWriting
         if let guide = state[keyPath: path] { return guide }

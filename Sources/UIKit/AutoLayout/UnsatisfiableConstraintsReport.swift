@@ -4,14 +4,15 @@ import Logging
 /// UIKit's message for a constraint the engine had to break because the required constraints
 /// left no room for it (reference §15), logged through the `layout` diagnostic logger.
 struct UnsatisfiableConstraintsReport {
-    /// The constraint that was broken (left out of the solver).
+    /// The conflicting constraints, as listed (the one that did not fit last).
+    var constraints: [String]
+    /// The constraint that was broken (left out of the solver), one of `constraints`.
     var broken: String
-    /// The other active constraints on its items.
-    var related: [String]
 
-    /// The message, as UIKit prints it (with its trailing spaces).
+    /// The message, as UIKit prints it (with its trailing spaces); the note on autoresizing
+    /// constraints only when one is listed.
     var message: String {
-        let all = related + [broken]
+        let all = constraints
         var lines = [
             "Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want. ",

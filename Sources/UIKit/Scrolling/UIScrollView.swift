@@ -216,6 +216,7 @@ import Foundation
             var rect = bounds
             rect.origin = newValue
             bounds = rect
+            markGuideDirty(layoutState?.scrollFrameGuide)
             updateScrollIndicators()
             delegate?.scrollViewDidScroll(self)
             notifyContainingNavigationController()

@@ -59,6 +59,9 @@ extension ConstraintSolver {
         artificial = row
         optimizeArtificial()
         let success = abs(artificial!.constant) < SparseRow.epsilon
+        // At phase one's optimum the artificial row is the combination of constraints that
+        // keeps it above zero: the markers it mentions name the conflict.
+        if !success { lastConflict = constraintsMentioned(in: artificial!) }
         artificial = nil
         if isBasic[Int(art)] {
             // Phase one only pivots the new row's own symbols through the artificial row, so

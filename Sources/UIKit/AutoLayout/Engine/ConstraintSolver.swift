@@ -77,6 +77,11 @@ public struct ConstraintSolver: Sendable {
     var stamps: [UInt32] = []
     var stamp: UInt32 = 0
 
+    /// The required constraints that the last constraint refused as unsatisfiable conflicted
+    /// with: those whose combination contradicts it (see `ConstraintSolver+Diagnostics`), in the
+    /// order they were added. Empty until a constraint is refused.
+    public internal(set) var lastConflict: [SolverConstraint] = []
+
     // Scratch buffers for merges.
     var appeared: [Int32] = []
     var vanished: [Int32] = []
@@ -114,6 +119,7 @@ public struct ConstraintSolver: Sendable {
         var subject = chooseSubject(row, record)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard abs(row.constant) < SparseRow.epsilon else {
+                lastConflict = constraintsMentioned(in: row)
                 throw ConstraintSolverError.unsatisfiable(constraint)
             }
             subject = record.marker
