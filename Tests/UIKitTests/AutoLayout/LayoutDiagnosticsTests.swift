@@ -59,9 +59,10 @@ struct LayoutDiagnosticsTests {
             // The window's own autoresizing constraint (its width) is part of the conflict.
             let windowWidth = SystemConstraints.autoresizingDescription(window, window.autoresizingMask.code,
                                                                         "width", window.bounds.width, 0, nil)
-            // Listed in the order they entered the solver: the app's constraints are installed before
-            // the system constraints of the items they bring in (the window's size), the new one last.
-            let listed = [leading.description, narrow.description, windowWidth, trailing.description]
+            // Listed in the order they entered the solver: an item's system constraints (the
+            // window's size) go in as it first takes part, before the constraint that brought it;
+            // the new one last.
+            let listed = [windowWidth, leading.description, narrow.description, trailing.description]
             expected = expectedMessage(listed, broken: trailing.description, note: true)
             messages = capture.messages(Self.layout)
         }
@@ -84,7 +85,7 @@ struct LayoutDiagnosticsTests {
             let autoresizing = SystemConstraints.autoresizingDescription(button, button.autoresizingMask.code, "width", 0, 0, window)
             #expect(autoresizing.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x"))
             #expect(autoresizing.hasSuffix(" h=--& v=--& UIView:\(LayoutDescription.address(button)).width == 0   (active)>"))
-            expected = expectedMessage([wide.description, autoresizing], broken: wide.description, note: true)
+            expected = expectedMessage([autoresizing, wide.description], broken: wide.description, note: true)
             messages = capture.messages(Self.layout)
         }
         #expect(messages == [expected])
