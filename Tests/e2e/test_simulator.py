@@ -520,3 +520,27 @@ def test_the_toolbar_controller_pushes_a_level_on_a_click_and_pops_on_an_edge_sw
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
     wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
     settle(driver)
+
+
+def test_the_sign_in_form_reflows_when_the_device_rotates(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'sign-in'}))", MODEL)
+    wait_for(lambda: hello(driver)["app"] == "sign-in", 10, "the sign-in app")
+    # The filled "Sign In" button spans the form under the card in portrait (36–356 × 552–622 pt).
+    wait_for(lambda: blue_pixels_in(driver, 36, 556, 356, 618) > 20000, 10, "the Sign In button in portrait")
+    settle(driver)
+    driver.find_element(By.ID, "rotate-right-button").click()
+    wait_for(lambda: canvas_size(driver) == [2556, 1179], 5, "the canvas to turn to landscape")
+    # Constraints and stack views reflow it: the form stands right of the card (452–776 × 249–319 pt).
+    wait_for(lambda: blue_pixels_in(driver, 456, 253, 772, 315) > 20000, 10, "the Sign In button beside the card")
+    assert blue_pixels_in(driver, 0, 0, 420, 393) == 0, "nothing blue on the card's side in landscape"
+    settle(driver)
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-sign-in-landscape.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    driver.find_element(By.ID, "rotate-left-button").click()
+    wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas to turn back to portrait")
+    wait_for(lambda: blue_pixels_in(driver, 36, 556, 356, 618) > 20000, 10, "the Sign In button in portrait again")
+    settle(driver)
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
+    settle(driver)
