@@ -102,15 +102,17 @@ struct SolverBenchmarkSystem: Encodable {
     }
 
     /// A plain table of `count` self-sizing cells, as the engine holds it: each cell spans the
-    /// table's width (the edited variable, so a suggestion re-wraps every row, as a rotation
-    /// does) below the last; its content view fills it less the 1/3-pt separator; a title and
+    /// table's 393-pt width below the last, the first at the table's top (the edited variable,
+    /// so a suggestion moves every cell, as a header that changes height does); its content
+    /// view fills it less the 1/3-pt separator; a title and
     /// a note are stacked inside 16/11-pt margins, each with its intrinsic size as content
     /// hugging (250) and compression resistance (750) constraints, the title's trailing edge at
     /// most the margin and the note's at it. Cell heights follow from the labels' intrinsic
     /// heights (one to four lines). Variables are in each item's container's coordinates.
     static func selfSizingTable(cells count: Int, buildRuns: Int) -> SolverBenchmarkSystem {
         var system = SolverBenchmarkSystem(name: "table of \(count) self-sizing cells", buildRuns: buildRuns)
-        let width = system.variable()
+        let width = system.variable(), top = system.variable()
+        system.add([(width, 1)], "==", 393)
         var previousCell: (y: Int, h: Int)?
         func frame() -> (x: Int, y: Int, w: Int, h: Int) {
             (system.variable(), system.variable(), system.variable(), system.variable())
@@ -126,7 +128,7 @@ struct SolverBenchmarkSystem: Encodable {
             if let previousCell {
                 system.add([(cell.y, 1), (previousCell.y, -1), (previousCell.h, -1)], "==", 0)
             } else {
-                system.add([(cell.y, 1)], "==", 0)
+                system.add([(cell.y, 1), (top, -1)], "==", 0)
             }
             system.add([(content.x, 1)], "==", 0)
             system.add([(content.y, 1)], "==", 0)
@@ -145,8 +147,8 @@ struct SolverBenchmarkSystem: Encodable {
             intrinsic(note.h, 18 * Double(1 + index % 4))
             previousCell = (cell.y, cell.h)
         }
-        system.edit = width
-        system.suggestions = [393, 375]
+        system.edit = top
+        system.suggestions = [0, 120]
         return system
     }
 
