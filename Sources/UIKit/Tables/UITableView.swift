@@ -74,8 +74,9 @@ import Foundation
         }
     }
 
-    /// The height rows of `automaticDimension` have until their cells are measured
-    /// (`automaticDimension` by default, reference §11.1 [H]: 44 pt); 0 turns estimation off,
+    /// The height rows of `automaticDimension` have until their cells are measured, unless the
+    /// delegate's `estimatedHeightForRowAt` gives one (`automaticDimension` by default,
+    /// reference §11.1 [H]: 44 pt); 0 turns estimation off,
     /// and such rows are measured when the table reloads (their cells asked for then and put
     /// in the reuse pool).
     ///
@@ -345,7 +346,6 @@ import Foundation
         var heights: [TableLayout.SectionHeights] = []
         var contents: [SectionContents] = []
         heights.reserveCapacity(sectionCount)
-        let estimate = estimatedRowHeight == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : estimatedRowHeight
         var unmeasured: [IndexPath] = []
         for section in 0..<sectionCount {
             let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
@@ -359,7 +359,8 @@ import Foundation
                     if let measured = measuredRowHeights[path] {
                         rows[row] = measured
                     } else {
-                        rows[row] = estimate
+                        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
+                        rows[row] = estimate == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : max(0, estimate)
                         if estimate == 0 { unmeasured.append(path) }
                     }
                 } else {

@@ -195,6 +195,11 @@ struct SelfSizingTests {
             // The cell's own layout agrees: the note shows all its lines.
             #expect(cell.note.frame.height == cell.note.sizeThatFits(CGSize(width: rect.width - 32, height: 0)).height)
             #expect(abs(cell.note.frame.maxY + 10 - cell.contentView.bounds.height) < 0.34)
+            // The cell's fitting size is its content view's, plus the separator below it.
+            let fitted = cell.systemLayoutSizeFitting(CGSize(width: rect.width, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+            #expect(fitted.width == rect.width)
+            #expect(abs(fitted.height - expected) < 0.001)
             heights.insert(rect.height)
         }
         #expect(heights.count > 2)
@@ -275,6 +280,23 @@ struct SelfSizingTests {
             #expect(abs(heights[row] - (expected[row] ?? 0)) < 0.34, "row \(row)")
         }
         #expect(table.contentSize.height == contentHeight)
+    }
+
+    @Test func theDelegatesEstimateHoldsUntilARowIsShown() throws {
+        final class Estimates: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.row.isMultiple(of: 2) ? 100 : 150
+            }
+        }
+        let estimates = Estimates()
+        let (_, table, _) = try launchNotes(50) { table in
+            table.estimatedRowHeight = 60
+            table.delegate = estimates
+        }
+        #expect(table.rectForRow(at: path(40)).height == 100)
+        #expect(table.rectForRow(at: path(41)).height == 150)
+        let shown = try #require(table.cellForRow(at: path(1)) as? NoteCell)
+        #expect(abs(table.rectForRow(at: path(1)).height - (shown.expectedContentHeight(width: 393) + 1.0 / 3)) < 0.34)
     }
 
     @Test func aRowGivenAFixedHeightIsNotMeasured() throws {
