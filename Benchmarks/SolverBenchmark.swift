@@ -101,6 +101,57 @@ struct SolverBenchmarkSystem: Encodable {
         return system
     }
 
+    /// A plain table of `count` self-sizing cells, as the engine holds it: each cell spans the
+    /// table's 393-pt width below the last, the first at the table's top (the edited variable,
+    /// so a suggestion moves every cell, as a header that changes height does); its content
+    /// view fills it less the 1/3-pt separator; a title and
+    /// a note are stacked inside 16/11-pt margins, each with its intrinsic size as content
+    /// hugging (250) and compression resistance (750) constraints, the title's trailing edge at
+    /// most the margin and the note's at it. Cell heights follow from the labels' intrinsic
+    /// heights (one to four lines). Variables are in each item's container's coordinates.
+    static func selfSizingTable(cells count: Int, buildRuns: Int) -> SolverBenchmarkSystem {
+        var system = SolverBenchmarkSystem(name: "table of \(count) self-sizing cells", buildRuns: buildRuns)
+        let width = system.variable(), top = system.variable()
+        system.add([(width, 1)], "==", 393)
+        var previousCell: (y: Int, h: Int)?
+        func frame() -> (x: Int, y: Int, w: Int, h: Int) {
+            (system.variable(), system.variable(), system.variable(), system.variable())
+        }
+        func intrinsic(_ length: Int, _ value: Double) {
+            system.add([(length, 1)], "<=", value, priority: 250)
+            system.add([(length, 1)], ">=", value, priority: 750)
+        }
+        for index in 0..<count {
+            let cell = frame(), content = frame(), title = frame(), note = frame()
+            system.add([(cell.x, 1)], "==", 0)
+            system.add([(cell.w, 1), (width, -1)], "==", 0)
+            if let previousCell {
+                system.add([(cell.y, 1), (previousCell.y, -1), (previousCell.h, -1)], "==", 0)
+            } else {
+                system.add([(cell.y, 1), (top, -1)], "==", 0)
+            }
+            system.add([(content.x, 1)], "==", 0)
+            system.add([(content.y, 1)], "==", 0)
+            system.add([(content.w, 1), (cell.w, -1)], "==", 0)
+            system.add([(cell.h, 1), (content.h, -1)], "==", 1.0 / 3)
+            system.add([(title.x, 1)], "==", 16)
+            system.add([(title.y, 1)], "==", 11)
+            system.add([(title.x, 1), (title.w, 1), (content.w, -1)], "<=", -16)
+            intrinsic(title.w, 80 + Double(index % 5) * 17)
+            intrinsic(title.h, 21)
+            system.add([(note.x, 1)], "==", 16)
+            system.add([(note.x, 1), (note.w, 1), (content.w, -1)], "==", -16)
+            system.add([(note.y, 1), (title.y, -1), (title.h, -1)], "==", 4)
+            system.add([(note.y, 1), (note.h, 1), (content.h, -1)], "==", -11)
+            intrinsic(note.w, 361)
+            intrinsic(note.h, 18 * Double(1 + index % 4))
+            previousCell = (cell.y, cell.h)
+        }
+        system.edit = top
+        system.suggestions = [0, 120]
+        return system
+    }
+
     /// Builds the system in the engine, with the edit variable in place and its first suggestion made.
     func build() -> (ConstraintSolver, [SolverVariable]) {
         var solver = ConstraintSolver()
@@ -186,6 +237,7 @@ func benchmarkSolver() {
         SolverBenchmarkSystem.grid(views: 100, columns: 10, buildRuns: 21),
         SolverBenchmarkSystem.grid(views: 1_000, columns: 40, buildRuns: 5),
         SolverBenchmarkSystem.chain(views: 1_000, buildRuns: 5),
+        SolverBenchmarkSystem.selfSizingTable(cells: 200, buildRuns: 5),
     ]
     let kiwi = runKiwiPeer(systems)
     for (index, system) in systems.enumerated() {

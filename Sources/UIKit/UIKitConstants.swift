@@ -440,6 +440,9 @@ extension UIKitConstants {
     /// How many rounds of solving one layout update runs when frames change the engine's inputs
     /// (a label wrapping to its new width) before the rest waits for the next pass.
     static let layoutEngineMaximumRounds = 8
+    /// Each side of `UIView.layoutFittingExpandedSize`: 10,000,000 pt, as iOS prints the
+    /// constant (not in the reference; [L]).
+    static let layoutFittingExpandedLength: CGFloat = 10_000_000
     /// How many variables of items that left the engine it keeps before it rebuilds its solver.
     static let layoutEngineCompactionThreshold = 4096
 }

@@ -46,8 +46,15 @@ import Logging
     /// Whether anything waits for `updateIfNeeded()`.
     private(set) var hasWork = false
 
-    init(root: UIView) {
+    /// Whether the engine only measures (`systemLayoutSizeFitting`): its records stay out of
+    /// the views, it never marks a layer for layout and never sets a frame.
+    let isFitting: Bool
+    /// In a fitting engine, the width each multi-line label wraps at, from the last solve.
+    var fittingLabelWidths: [ObjectIdentifier: CGFloat] = [:]
+
+    init(root: UIView, isFitting: Bool = false) {
         self.root = root
+        self.isFitting = isFitting
     }
 
     /// The active constraints installed in the tree.
@@ -66,7 +73,7 @@ import Logging
     private func setNeedsUpdate() {
         guard !hasWork else { return }
         hasWork = true
-        if !isUpdating { root?.layer.setNeedsLayout() }
+        if !isUpdating && !isFitting { root?.layer.setNeedsLayout() }
     }
 
     /// A constraint was activated in this tree.
@@ -190,11 +197,7 @@ import Logging
             hasWork = false
             runUpdateConstraints()
             for constraint in takePending() { reinstall(constraint) }
-            while !dirtyRecords.isEmpty {
-                let dirty = dirtyRecords
-                dirtyRecords = []
-                for record in dirty where record.engine === self { refreshSystemConstraints(record) }
-            }
+            refreshDirtyRecords()
             compactIfNeeded()
             applyFrames()
             rounds += 1
@@ -234,7 +237,7 @@ import Logging
 
     private func reinstall(_ constraint: NSLayoutConstraint) {
         removeFromSolver(constraint)
-        guard constraint.isActive, constraint.engine === self else { return }
+        guard constraint.isActive, isFitting || constraint.engine === self else { return }
         var entry = Entry(constraint: constraint)
         defer { entries[ObjectIdentifier(constraint)] = entry }
         guard let first = constraint.firstItem, let ancestor = constraint.installedView else { return }
@@ -405,18 +408,18 @@ import Logging
 
     /// The view's record, made when it first takes part.
     func record(for view: UIView) -> LayoutRecord {
-        if let record = view.layoutRecord, record.engine === self { return record }
+        if let record = records[ObjectIdentifier(view)] { return record }
         let record = makeRecord(view: view, guide: nil)
         // Subviews under autoresizing masks now follow this view's variables.
         for subview in view.subviews {
-            if let sub = subview.layoutRecord, sub.engine === self { markDirty(sub) }
+            if let sub = existingRecord(of: subview) { markDirty(sub) }
         }
         return record
     }
 
     /// The guide's record, made when it first takes part.
     func record(for guide: UILayoutGuide) -> LayoutRecord {
-        if let record = guide.layoutRecord, record.engine === self { return record }
+        if let record = records[ObjectIdentifier(guide)] { return record }
         return makeRecord(view: nil, guide: guide)
     }
 
@@ -428,8 +431,11 @@ import Logging
                                   width: solver.addVariable(), height: solver.addVariable())
         record.view = view
         record.guide = guide
-        view?.layoutRecord = record
-        guide?.layoutRecord = record
+        // A measuring engine keeps its records to itself (see `isFitting`).
+        if !isFitting {
+            view?.layoutRecord = record
+            guide?.layoutRecord = record
+        }
         let item: AnyObject = view ?? guide!
         records[ObjectIdentifier(item)] = record
         refreshSystemConstraints(record)
@@ -511,5 +517,66 @@ extension LayoutRecord {
         if let view, view.layoutRecord === self { view.layoutRecord = nil }
         if let guide, guide.layoutRecord === self { guide.layoutRecord = nil }
         engine = nil
+    }
+}
+
+// MARK: Fitting
+
+extension LayoutEngine {
+    /// The intrinsic size the engine uses for `view`: in a fitting engine, a multi-line label
+    /// that wraps at its layout width wraps at the width the last solve gave it.
+    func intrinsicSize(of view: UIView) -> CGSize {
+        if isFitting, let label = view as? UILabel, let width = fittingLabelWidths[ObjectIdentifier(label)] {
+            return label.intrinsicSize(wrappingAt: width)
+        }
+        return view.intrinsicContentSize
+    }
+
+    /// The size of `view` that its own constraints give (those installed on it and its
+    /// descendants, with its descendants' system constraints and its own content size, never
+    /// its autoresizing constraints), nearest `target` at the two priorities, from an engine of
+    /// its own: the view's frame and its tree's engine are left alone.
+    ///
+    /// Multi-line labels that wrap at their layout width are measured again at the width each
+    /// solve gives them, up to the engine's bound of rounds, as the tree's engine does when it
+    /// sets their frames.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority,
+                            vertical: UILayoutPriority) -> CGSize {
+        let engine = LayoutEngine(root: view, isFitting: true)
+        let rootRecord = engine.record(for: view)
+        var stack = [view]
+        while let current = stack.popLast() {
+            for constraint in current.layoutState?.constraints ?? [] where constraint.isActive { engine.reinstall(constraint) }
+            stack += current.subviews
+        }
+        engine.refreshDirtyRecords()
+        _ = try? engine.solver.addConstraint(rootRecord.width.expression, .equal, SolverExpression(constant: Double(target.width)),
+                                             strength: SolverStrength(priority: horizontal.rawValue))
+        _ = try? engine.solver.addConstraint(rootRecord.height.expression, .equal, SolverExpression(constant: Double(target.height)),
+                                             strength: SolverStrength(priority: vertical.rawValue))
+        for _ in 0..<UIKitConstants.layoutEngineMaximumRounds {
+            var changed = false
+            for record in Array(engine.records.values) {
+                guard let label = record.view as? UILabel, label.wrapsAtLayoutWidth else { continue }
+                let width = CGFloat(engine.solver.value(of: record.width))
+                let id = ObjectIdentifier(label)
+                if let previous = engine.fittingLabelWidths[id], abs(previous - width) < 0.001 { continue }
+                engine.fittingLabelWidths[id] = width
+                engine.intrinsicContentSizeDidChange(label)
+                changed = true
+            }
+            guard changed else { break }
+            for constraint in engine.takePending() { engine.reinstall(constraint) }
+            engine.refreshDirtyRecords()
+        }
+        return CGSize(width: engine.solver.value(of: rootRecord.width), height: engine.solver.value(of: rootRecord.height))
+    }
+
+    private func refreshDirtyRecords() {
+        while !dirtyRecords.isEmpty {
+            let dirty = dirtyRecords
+            dirtyRecords = []
+            for record in dirty where record.engine === self { refreshSystemConstraints(record) }
+        }
     }
 }

@@ -16,8 +16,10 @@ import Foundation
 
     static func make(for record: LayoutRecord, engine: LayoutEngine) -> (key: [Double], specs: [Spec]) {
         if let view = record.view {
-            return view.translatesAutoresizingMaskIntoConstraints
-                ? autoresizing(view, record, engine) : contentSize(view, record)
+            // A view measured by `systemLayoutSizeFitting` keeps its content size, never its frame.
+            let isFittingRoot = engine.isFitting && view === engine.root
+            return view.translatesAutoresizingMaskIntoConstraints && !isFittingRoot
+                ? autoresizing(view, record, engine) : contentSize(view, record, engine)
         }
         guard let guide = record.guide, let owner = guide.owningView else { return ([], []) }
         let ownerRecord = engine.record(for: owner)
@@ -96,8 +98,8 @@ import Foundation
 
     /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and
     /// `size >= intrinsic` at the compression-resistance priority.
-    private static func contentSize(_ view: UIView, _ record: LayoutRecord) -> ([Double], [Spec]) {
-        let size = view.intrinsicContentSize
+    private static func contentSize(_ view: UIView, _ record: LayoutRecord, _ engine: LayoutEngine) -> ([Double], [Spec]) {
+        let size = engine.intrinsicSize(of: view)
         let hugging = (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
         let resistance = (view.contentCompressionResistancePriority(for: .horizontal),
                           view.contentCompressionResistancePriority(for: .vertical))

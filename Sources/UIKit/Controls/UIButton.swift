@@ -42,7 +42,12 @@ import Foundation
     let subtitleLabel = UILabel()
 
     /// The space between the bounds and the content (zero by default, reference §13.3 [H]).
-    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// The configuration that styles the button (iOS 15), nil for a button styled per state.
     open var configuration: Configuration? {
@@ -218,6 +223,7 @@ import Foundation
 
     /// Puts the current state's values into the subviews.
     func updateContent() {
+        invalidateIntrinsicContentSize()
         if let configuration {
             apply(configuration)
             return
@@ -278,6 +284,14 @@ import Foundation
 
     /// The intrinsic size (a button does not wrap its title).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// A titled button's baselines are its title's, which is centred in the area inside
+    /// `contentEdgeInsets`; without a title (or with a configuration) they are at the bottom.
+    override func baselineLayout(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        guard configuration == nil, currentTitle != nil, let titleLabel else { return super.baselineLayout(last: last) }
+        let title = titleLabel.baselineLayout(last: last)
+        return (0.5, title.offset + (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2)
+    }
 
     // MARK: Events and accessibility
 

@@ -78,6 +78,7 @@ import Foundation
         segments[segment].title = title
         segments[segment].image = nil
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// Gives the segment at `segment` an image (replacing its title).
@@ -86,6 +87,7 @@ import Foundation
         segments[segment].image = image
         segments[segment].title = nil
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// Inserts a titled segment at `segment` (clamped to the end); `animated` is not modelled.
@@ -103,6 +105,7 @@ import Foundation
         segments.insert(new, at: index)
         if selectedIndex >= index { selectedIndex += 1 }
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// Removes the segment at `segment`; the selection goes if it was that segment.
@@ -111,6 +114,7 @@ import Foundation
         segments.remove(at: segment)
         if selectedIndex == segment { selectedIndex = Self.noSegment } else if selectedIndex > segment { selectedIndex -= 1 }
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// Removes every segment.
@@ -118,6 +122,7 @@ import Foundation
         segments = []
         selectedIndex = Self.noSegment
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// Enables or disables the segment at `segment`.

@@ -64,6 +64,7 @@ import Foundation
 
     private func imageDidChange() {
         updateContents()
+        invalidateIntrinsicContentSize()
     }
 
     /// Puts the displayed image, tinted if it is a template, into the layer.

@@ -76,6 +76,19 @@ struct TableLayout: Equatable {
         contentHeight = (sections.last?.bottom ?? top) + bottom
     }
 
+    /// Gives the row at `path` a new height, moving everything after it.
+    mutating func setRowHeight(_ height: CGFloat, at path: IndexPath) {
+        let tops = sections[path.section].rowTops
+        let shift = height - (tops[path.row + 1] - tops[path.row])
+        guard shift != 0 else { return }
+        for r in (path.row + 1)..<tops.count { sections[path.section].rowTops[r] += shift }
+        for s in (path.section + 1)..<sections.count {
+            sections[s].top += shift
+            for r in sections[s].rowTops.indices { sections[s].rowTops[r] += shift }
+        }
+        contentHeight += shift
+    }
+
     var numberOfSections: Int { sections.count }
 
     func numberOfRows(inSection section: Int) -> Int { sections[section].rowCount }

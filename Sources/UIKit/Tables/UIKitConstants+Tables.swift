@@ -6,6 +6,9 @@ import Foundation
 ///
 /// "Reference §n" is `shared/reference/uikit-behaviour.md` with its confidence mark.
 extension UIKitConstants {
+    /// How many times a table finds the rows in view again when self-sizing rows it measured
+    /// changed height, in one update of its visible cells (each round measures only new rows).
+    static let tableSelfSizingMaximumRounds = 16
     /// The height of a row whose height is `UITableView.automaticDimension`: 44 pt, twice the
     /// body text style's 22 pt leading at the default content size (reference §11.1 [H] for 44).
     /// OpenUIKit has no self-sizing cells, so every automatic row is this tall.

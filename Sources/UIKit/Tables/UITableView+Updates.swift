@@ -101,6 +101,8 @@ extension UITableView {
         abandonReorder()
         let oldLayout = rowLayout
         let oldCounts = (0..<oldLayout.numberOfSections).map { oldLayout.numberOfRows(inSection: $0) }
+        let oldMeasured = measuredRowHeights
+        measuredRowHeights = [:]
         needsReload = true
         reloadIfNeeded()
         let newCounts = (0..<rowLayout.numberOfSections).map { rowLayout.numberOfRows(inSection: $0) }
@@ -109,6 +111,7 @@ extension UITableView {
         case .success(let value): mapping = value
         case .failure(let inconsistency): preconditionFailure(inconsistency.message)
         }
+        carryMeasuredHeights(oldMeasured, through: mapping.newPaths, excluding: Set(update.reloadedRows.keys))
         selectedPaths = selectedPaths.compactMap { update.reloadedRows[$0] == nil ? mapping.newPaths[$0] : nil }.sorted()
         touchedPath = nil
         deleteConfirmationPath = deleteConfirmationPath.flatMap { mapping.newPaths[$0] }

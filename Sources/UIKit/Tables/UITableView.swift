@@ -57,13 +57,34 @@ import Foundation
         }
     }
 
-    /// The height of rows the delegate does not size (`automaticDimension` by default: 44 pt).
+    /// The height of rows the delegate does not size (`automaticDimension` by default,
+    /// reference §11.1 [H]).
     ///
-    /// Traps with UIKit's message when negative and not `automaticDimension`.
+    /// A row of `automaticDimension` (here or from the delegate) sizes itself: its cell's
+    /// `systemLayoutSizeFitting` at the row's width (required) and as short as its content view's
+    /// constraints allow (`fittingSizeLevel`), measured each time the cell is made for display;
+    /// a cell whose content view has no constraints gets the default 44 pt, as before. Until a
+    /// row is measured it has `estimatedRowHeight`. Traps with UIKit's message when negative
+    /// and not `automaticDimension`.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet {
             precondition(rowHeight >= 0 || rowHeight == Self.automaticDimension,
                          "Invalid table view rowHeight (\(rowHeight)). Value must be at least 0.0, or UITableViewAutomaticDimension.")
+            reloadData()
+        }
+    }
+
+    /// The height rows of `automaticDimension` have until their cells are measured, unless the
+    /// delegate's `estimatedHeightForRowAt` gives one (`automaticDimension` by default,
+    /// reference §11.1 [H]: 44 pt); 0 turns estimation off,
+    /// and such rows are measured when the table reloads (their cells asked for then and put
+    /// in the reuse pool).
+    ///
+    /// Traps with UIKit's message when negative and not `automaticDimension`.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet {
+            precondition(estimatedRowHeight >= 0 || estimatedRowHeight == Self.automaticDimension,
+                         "Invalid table view estimatedRowHeight (\(estimatedRowHeight)). Value must be at least 0.0, or UITableViewAutomaticDimension.")
             reloadData()
         }
     }
@@ -180,6 +201,9 @@ import Foundation
     var rowLayout = TableLayout(sections: [])
     /// The header and footer titles since the last reload.
     var sectionContents: [SectionContents] = []
+    /// The heights self-sizing rows were measured at, kept until `reloadData()` (moved with
+    /// their rows by batch updates).
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
     /// The cells of the rows in view.
     var liveCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer views in view, by section.
@@ -211,6 +235,8 @@ import Foundation
     var updateDepth = 0
     /// Whether the visible cells match the bounds and the layout.
     var visibleContentIsCurrent = false
+    /// Whether a self-sizing row's height changed while cells were made.
+    var rowHeightsChangedDuringUpdate = false
     /// Guards against a data source that asks for visible cells while making one.
     private var updatingVisibleContent = false
 
@@ -218,6 +244,8 @@ import Foundation
     struct SectionContents {
         var headerTitle: String?
         var footerTitle: String?
+        /// Which rows size themselves (their height is `automaticDimension`).
+        var selfSizingRows: [Bool] = []
     }
 
     /// The reuse identifier of the header and footer views the table makes for titles.
@@ -287,6 +315,7 @@ import Foundation
         abandonReorder()
         needsReload = true
         visibleContentIsCurrent = false
+        measuredRowHeights = [:]
         selectedPaths = []
         touchedPath = nil
         deleteConfirmationPath = nil
@@ -317,18 +346,30 @@ import Foundation
         var heights: [TableLayout.SectionHeights] = []
         var contents: [SectionContents] = []
         heights.reserveCapacity(sectionCount)
-        let defaultRowHeight = resolvedRowHeight
+        var unmeasured: [IndexPath] = []
         for section in 0..<sectionCount {
             let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
-            var rows = [CGFloat](repeating: defaultRowHeight, count: rowCount)
-            if let delegate {
-                for row in 0..<rowCount {
-                    let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                    rows[row] = height == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : max(0, height)
+            var rows = [CGFloat](repeating: 0, count: rowCount)
+            var selfSizing = [Bool](repeating: false, count: rowCount)
+            for row in 0..<rowCount {
+                let path = IndexPath(row: row, section: section)
+                let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+                if height == Self.automaticDimension {
+                    selfSizing[row] = true
+                    if let measured = measuredRowHeights[path] {
+                        rows[row] = measured
+                    } else {
+                        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
+                        rows[row] = estimate == Self.automaticDimension ? UIKitConstants.tableDefaultRowHeight : max(0, estimate)
+                        if estimate == 0 { unmeasured.append(path) }
+                    }
+                } else {
+                    rows[row] = max(0, height)
                 }
             }
             let content = SectionContents(headerTitle: dataSource.tableView(self, titleForHeaderInSection: section),
-                                          footerTitle: dataSource.tableView(self, titleForFooterInSection: section))
+                                          footerTitle: dataSource.tableView(self, titleForFooterInSection: section),
+                                          selfSizingRows: selfSizing)
             let header = headerFooterHeight(delegate?.tableView(self, heightForHeaderInSection: section),
                                             fallback: sectionHeaderHeight, title: content.headerTitle,
                                             isHeader: true, section: section)
@@ -340,6 +381,18 @@ import Foundation
         }
         sectionContents = contents
         rowLayout = TableLayout(sections: heights, topPadding: tablePadding.top, bottomPadding: tablePadding.bottom)
+        // Without estimation, self-sizing rows are measured now, each from a cell the data
+        // source gives for the purpose.
+        if !unmeasured.isEmpty {
+            var measured = rowLayout.sectionHeights
+            for path in unmeasured {
+                guard let (cell, height) = cellMeasuredForReload(at: path) else { continue }
+                measured[path.section].rows[path.row] = height
+                measuredRowHeights[path] = height
+                if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+            }
+            rowLayout = TableLayout(sections: measured, topPadding: tablePadding.top, bottomPadding: tablePadding.bottom)
+        }
         contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
     }
 
@@ -578,25 +631,32 @@ import Foundation
         guard !visibleContentIsCurrent, !updatingVisibleContent else { return }
         updatingVisibleContent = true
         defer { updatingVisibleContent = false }
-        let visible = bounds
-        // While a row is dragged the rows show at their places after the proposed move, and
-        // the dragged row's cell stays wherever the finger takes it.
-        var paths = presentedLayout.indexPaths(overlapping: visible.minY, visible.maxY)
-        if let reorder {
-            paths = paths.map { reorder.move.origin(of: $0) }
-            if !paths.contains(reorder.move.source) { paths.append(reorder.move.source) }
-        }
-        let wanted = Set(paths)
-        for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
-            liveCells[path] = nil
-            retire(cell, from: path)
-        }
-        for path in paths {
-            if let cell = liveCells[path] {
-                place(cell, at: path)
-            } else {
-                show(cellFor: path)
+        // Self-sizing rows measured as their cells are made move the rows after them: the rows
+        // in view are found again until no height changes (each row is measured once here).
+        var visible = bounds
+        for _ in 0..<UIKitConstants.tableSelfSizingMaximumRounds {
+            visible = bounds
+            rowHeightsChangedDuringUpdate = false
+            // While a row is dragged the rows show at their places after the proposed move, and
+            // the dragged row's cell stays wherever the finger takes it.
+            var paths = presentedLayout.indexPaths(overlapping: visible.minY, visible.maxY)
+            if let reorder {
+                paths = paths.map { reorder.move.origin(of: $0) }
+                if !paths.contains(reorder.move.source) { paths.append(reorder.move.source) }
             }
+            let wanted = Set(paths)
+            for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
+                liveCells[path] = nil
+                retire(cell, from: path)
+            }
+            for path in paths {
+                if let cell = liveCells[path] {
+                    place(cell, at: path)
+                } else {
+                    show(cellFor: path)
+                }
+            }
+            if !rowHeightsChangedDuringUpdate { break }
         }
         layoutHeadersAndFooters(in: visible)
         layoutTableHeaderAndFooter()
@@ -664,6 +724,10 @@ import Foundation
         place(cell, at: path)
         cell.setSelected(selectedPaths.contains(path), animated: false)
         configureEditing(cell, at: path, animated: false)
+        if reorder == nil, isSelfSizing(path), applyMeasuredHeight(measuredHeight(of: cell, at: path), at: path) {
+            rowHeightsChangedDuringUpdate = true
+            place(cell, at: path)
+        }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         let sectionViews = Set((Array(liveHeaders.values) + Array(liveFooters.values)).map(ObjectIdentifier.init))
         if let lowest = subviews.first(where: { sectionViews.contains(ObjectIdentifier($0)) }) {

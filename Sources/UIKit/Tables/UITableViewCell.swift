@@ -464,6 +464,23 @@ import Foundation
         return accessoryView ?? accessoryGlyph.map { $0 as UIView }
     }
 
+    /// The cell's size for its content view's constraints: the content view measured by
+    /// `systemLayoutSizeFitting` at the target less what the cell keeps around it (accessory,
+    /// editing control, separator, as its current layout places them), plus that again.
+    ///
+    /// The table lays the cell out at the row's width first, so the content view's width is
+    /// the one the row will give it.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        layoutIfNeeded()
+        let chrome = CGSize(width: max(0, bounds.width - contentView.bounds.width),
+                            height: max(0, bounds.height - contentView.bounds.height))
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: max(0, targetSize.width - chrome.width), height: max(0, targetSize.height - chrome.height)),
+            withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: content.width + chrome.width, height: content.height + chrome.height)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size

@@ -14,6 +14,9 @@ import Foundation
     /// The height of the row at `indexPath`; by default the table's `rowHeight` (44 pt when
     /// that is `UITableView.automaticDimension`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height a self-sizing row has until its cell is measured; by default the table's
+    /// `estimatedRowHeight` (0 measures the row when the table reloads).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// The height of `section`'s header; by default `UITableView.automaticDimension`, which
     /// uses the table's `sectionHeaderHeight` or the style's default for the header's content.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
@@ -75,6 +78,9 @@ import Foundation
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         UITableView.automaticDimension

@@ -16,6 +16,14 @@ import Foundation
     open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text that does not fit is broken or truncated (`.byTruncatingTail` by default).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width at which a multi-line label's intrinsic size wraps its text (0 by default).
+    ///
+    /// With 0, a label placed by Auto Layout wraps at the width the engine gives it (iOS's
+    /// automatic preferred width): when that width changes, the intrinsic height is
+    /// invalidated and the engine solves again.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -87,6 +95,59 @@ import Foundation
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// The size of the text laid out without a width limit.
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The size of the text: one line's text unwrapped; a multi-line label's wrapped at
+    /// `preferredMaxLayoutWidth`, or when that is 0 at the width Auto Layout gave the label
+    /// (unwrapped before it has one).
+    open override var intrinsicContentSize: CGSize { intrinsicSize(wrappingAt: intrinsicWrapWidth) }
+
+    /// The width a multi-line label's intrinsic size wraps at, or 0 for none.
+    private var intrinsicWrapWidth: CGFloat {
+        guard numberOfLines != 1 else { return 0 }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return translatesAutoresizingMaskIntoConstraints ? 0 : bounds.width
+    }
+
+    /// Whether the label's intrinsic size follows the width Auto Layout gives it.
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The size of the text wrapped at `width` (no wrapping for 0 or a one-line label), rounded
+    /// up to whole points.
+    func intrinsicSize(wrappingAt width: CGFloat) -> CGSize {
+        sizeThatFits(CGSize(width: max(0, width), height: 0))
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldWidth = super.bounds.width
+            super.bounds = newValue
+            layoutWidthDidChange(from: oldWidth)
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldWidth = super.bounds.width
+            super.frame = newValue
+            layoutWidthDidChange(from: oldWidth)
+        }
+    }
+
+    /// A label under Auto Layout that wraps at its width has a new intrinsic height when its
+    /// width changes.
+    private func layoutWidthDidChange(from oldWidth: CGFloat) {
+        guard bounds.width != oldWidth, wrapsAtLayoutWidth, !translatesAutoresizingMaskIntoConstraints else { return }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The first or last line's baseline of the vertically centred text: half the height, less
+    /// half the text's height, plus the font's ascender (and the lines above for the last).
+    override func baselineLayout(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        let wrap = intrinsicWrapWidth
+        let lines = max(1, layout(width: wrap > 0 ? wrap : nil).lines.count)
+        let textHeight = CGFloat(lines) * font.lineHeight
+        let above = last ? CGFloat(lines - 1) * font.lineHeight : 0
+        return (0.5, -textHeight / 2 + above + font.ascender)
+    }
 }

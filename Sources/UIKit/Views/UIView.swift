@@ -400,6 +400,34 @@ import Logging
         }
     }
 
+    /// The size of the view that its constraints give, as small as they allow (the priorities
+    /// are `fittingSizeLevel`, 50, in both axes).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that its constraints give, nearest `targetSize` at the priorities
+    /// given per axis (`.required` holds an axis at the target; `fittingSizeLevel` makes it as
+    /// near as the constraints allow).
+    ///
+    /// It solves the constraints installed on the view and its descendants, their intrinsic
+    /// sizes and the view's own (its autoresizing mask is left out), in an engine of its own:
+    /// neither the view's frame nor its tree's layout changes. Multi-line labels wrap at the
+    /// width the solve gives them.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                 vertical: verticalFittingPriority)
+    }
+
+    /// The smallest size, (0, 0): as a target, `systemLayoutSizeFitting` finds the smallest fit.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size, 10,000,000 × 10,000,000 as iOS prints it [L]: as a target,
+    /// `systemLayoutSizeFitting` finds the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: UIKitConstants.layoutFittingExpandedLength,
+                                                         height: UIKitConstants.layoutFittingExpandedLength)
+
     /// Whether the view's `updateConstraints()` must run before its first layout, even when it
     /// has no constraints yet (false by default).
     open class var requiresConstraintBasedLayout: Bool { false }
