@@ -294,7 +294,7 @@ final class PlainWindowDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// Counts a pan's action messages.
-final class PanCounter {
+@MainActor final class PanCounter {
     var changes = 0
     func pan(_ recognizer: UIPanGestureRecognizer) { if recognizer.state == .changed { changes += 1 } }
 }

@@ -17,7 +17,10 @@ import Foundation
     /// The anchor's name, for example `UIView:0x5581c2a0.leading`.
     open var name: String { "\(LayoutDescription.item(item)).\(attribute.name)" }
 
-    open override var description: String {
+    open override var description: String { MainActor.assumeIsolated { mainActorDescription } }
+
+    /// `description`, read on the main actor (NSObject's requirement is nonisolated; UIKit's objects live there).
+    private var mainActorDescription: String {
         "<NSLayout\(attribute.anchorKind)Anchor:\(LayoutDescription.address(self)) \"\(name)\">"
     }
 

@@ -195,7 +195,10 @@ import Foundation
     /// `(LTR)` marking leading and trailing. A standard spacing prints as `NSSpace(8)`, a
     /// priority below required as `@750` after the constant (inside the parentheses in the
     /// visual form), an identifier in quotes after the address.
-    open override var description: String {
+    open override var description: String { MainActor.assumeIsolated { mainActorDescription } }
+
+    /// `description`, read on the main actor (NSObject's requirement is nonisolated; UIKit's objects live there).
+    private var mainActorDescription: String {
         let kind = systemName == nil ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint"
         var text = "<\(kind):\(LayoutDescription.address(self))"
         if let identifier { text += " '\(identifier)'" }
@@ -264,7 +267,7 @@ import Foundation
 }
 
 /// Descriptions of items and numbers in Auto Layout's messages.
-enum LayoutDescription {
+@MainActor enum LayoutDescription {
     static func address(_ object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
@@ -291,7 +294,7 @@ enum LayoutDescription {
     }
 }
 
-func anchorDescription(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
+@MainActor func anchorDescription(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
     guard let item else { return "(nil)" }
     return "\"<NSLayout\(attribute.anchorKind)Anchor:\(LayoutDescription.address(item)) \"\(LayoutDescription.item(item)).\(attribute.name)\">\""
 }

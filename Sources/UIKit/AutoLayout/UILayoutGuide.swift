@@ -41,7 +41,10 @@ import Foundation
         return layoutRecord?.frame ?? .zero
     }
 
-    open override var description: String {
+    open override var description: String { MainActor.assumeIsolated { mainActorDescription } }
+
+    /// `description`, read on the main actor (NSObject's requirement is nonisolated; UIKit's objects live there).
+    private var mainActorDescription: String {
         "<\(type(of: self)): \(LayoutDescription.address(self)) - \(LayoutDescription.rect(layoutFrame)), layoutFrame = \(LayoutDescription.rect(layoutFrame)), owningView = \(owningView.map { "<\(type(of: $0)): \(LayoutDescription.address($0))>" } ?? "(null)")>"
     }
 

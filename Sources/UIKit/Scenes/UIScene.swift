@@ -80,7 +80,7 @@ import Foundation
             delegate?.sceneDidEnterBackground(self)
             post(Self.didEnterBackgroundNotification)
         case (.unattached, .foregroundActive), (.unattached, .background), (.foregroundActive, .background),
-             (.background, .foregroundActive), (_, .unattached), (.unattached, .unattached),
+             (.background, .foregroundActive), (_, .unattached),
              (.foregroundActive, .foregroundActive), (.foregroundInactive, .foregroundInactive), (.background, .background):
             preconditionFailure("UIScene: a scene cannot go from \(from) to \(state) in one step")
         }

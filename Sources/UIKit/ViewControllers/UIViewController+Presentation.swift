@@ -26,7 +26,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// The presenting side keeps which controller it presents; everything else about the
 /// presentation (the presenter, the style, the container, its phase) is owned by the presented
 /// controller's `UIPresentationController`.
-struct ModalPresentationLinks {
+@MainActor struct ModalPresentationLinks {
     /// The controller this one presents (on the presenting controller).
     var presented: UIViewController?
     /// This controller's presentation controller, made when first asked for or presented.
