@@ -85,6 +85,7 @@ public struct ConstraintSolver: Sendable {
     // Scratch buffers for merges.
     var appeared: [Int32] = []
     var vanished: [Int32] = []
+    var mergeScratch = SparseRow.Scratch()
 
     public init() {}
 
@@ -191,7 +192,7 @@ public struct ConstraintSolver: Sendable {
         for term in expression.terms {
             let symbol = variableSymbols[term.variable.index]
             if isBasic[Int(symbol)] {
-                row.add(rows[Int(symbol)], times: term.coefficient, appeared: &appeared, vanished: &vanished)
+                row.add(rows[Int(symbol)], times: term.coefficient, appeared: &appeared, vanished: &vanished, scratch: &mergeScratch)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -261,7 +262,7 @@ public struct ConstraintSolver: Sendable {
     mutating func addToObjective(_ symbol: Int32, _ weight: Double) {
         if isBasic[Int(symbol)] {
             let row = rows[Int(symbol)]
-            objective.add(row, times: weight, appeared: &appeared, vanished: &vanished)
+            objective.add(row, times: weight, appeared: &appeared, vanished: &vanished, scratch: &mergeScratch)
             objectiveCandidates.append(contentsOf: row.symbols)
         } else {
             objective.add(symbol, weight)
@@ -334,7 +335,7 @@ public struct ConstraintSolver: Sendable {
             guard isBasic[b] else { continue }
             let coefficient = rows[b].remove(symbol)
             guard coefficient != 0 else { continue }
-            rows[b].add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+            rows[b].add(row, times: coefficient, appeared: &appeared, vanished: &vanished, scratch: &mergeScratch)
             for parameter in appeared { appendToColumn(parameter, basic) }
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
@@ -342,7 +343,7 @@ public struct ConstraintSolver: Sendable {
         }
         let coefficient = objective.remove(symbol)
         if coefficient != 0 {
-            objective.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+            objective.add(row, times: coefficient, appeared: &appeared, vanished: &vanished, scratch: &mergeScratch)
             objectiveCandidates.append(contentsOf: row.symbols)
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
@@ -350,7 +351,7 @@ public struct ConstraintSolver: Sendable {
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
             if coefficient != 0 {
-                artificial!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+                artificial!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished, scratch: &mergeScratch)
                 appeared.removeAll(keepingCapacity: true)
                 vanished.removeAll(keepingCapacity: true)
             }

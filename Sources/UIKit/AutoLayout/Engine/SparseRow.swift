@@ -72,11 +72,20 @@ struct SparseRow: Sendable {
         return coefficients.remove(at: index)
     }
 
+    /// Spare arrays for `add(_:times:appeared:vanished:scratch:)` to merge into, so merging
+    /// allocates nothing once they have grown: the merged terms are swapped in and the row's old
+    /// arrays become the next merge's spares.
+    struct Scratch: Sendable {
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+    }
+
     /// Adds `scale·other` by merging the two sorted term lists.
     ///
     /// Symbols that newly appear are appended to `appeared` and symbols that cancel out to
     /// `vanished`, so the caller can keep its column index exact without searching.
-    mutating func add(_ other: SparseRow, times scale: Double, appeared: inout [Int32], vanished: inout [Int32]) {
+    mutating func add(_ other: SparseRow, times scale: Double, appeared: inout [Int32], vanished: inout [Int32],
+                      scratch: inout Scratch) {
         constant += other.constant * scale
         let otherCount = other.symbols.count
         if otherCount == 0 { return }
@@ -91,10 +100,10 @@ struct SparseRow: Sendable {
             return
         }
         let count = symbols.count
-        var mergedSymbols: [Int32] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(count + otherCount)
-        mergedCoefficients.reserveCapacity(count + otherCount)
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.coefficients.removeAll(keepingCapacity: true)
+        scratch.symbols.reserveCapacity(count + otherCount)
+        scratch.coefficients.reserveCapacity(count + otherCount)
         var i = 0
         var j = 0
         symbols.withUnsafeBufferPointer { mine in
@@ -103,22 +112,22 @@ struct SparseRow: Sendable {
                     other.coefficients.withUnsafeBufferPointer { theirCoefficients in
                         while i < count || j < otherCount {
                             if j == otherCount || (i < count && mine[i] < theirs[j]) {
-                                mergedSymbols.append(mine[i])
-                                mergedCoefficients.append(myCoefficients[i])
+                                scratch.symbols.append(mine[i])
+                                scratch.coefficients.append(myCoefficients[i])
                                 i += 1
                             } else if i == count || theirs[j] < mine[i] {
                                 let value = theirCoefficients[j] * scale
                                 if abs(value) >= SparseRow.epsilon {
-                                    mergedSymbols.append(theirs[j])
-                                    mergedCoefficients.append(value)
+                                    scratch.symbols.append(theirs[j])
+                                    scratch.coefficients.append(value)
                                     appeared.append(theirs[j])
                                 }
                                 j += 1
                             } else {
                                 let value = myCoefficients[i] + theirCoefficients[j] * scale
                                 if abs(value) >= SparseRow.epsilon {
-                                    mergedSymbols.append(mine[i])
-                                    mergedCoefficients.append(value)
+                                    scratch.symbols.append(mine[i])
+                                    scratch.coefficients.append(value)
                                 } else {
                                     vanished.append(mine[i])
                                 }
@@ -130,8 +139,8 @@ struct SparseRow: Sendable {
                 }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        swap(&symbols, &scratch.symbols)
+        swap(&coefficients, &scratch.coefficients)
     }
 
     /// Multiplies every coefficient and the constant by -1.
