@@ -54,8 +54,9 @@ import Foundation
         case .firstBaseline, .lastBaseline:
             let baseline = view?.baselineLayout(last: attribute == .lastBaseline) ?? (heightFactor: 1, offset: 0)
             return y.expression + baseline.heightFactor * height.expression + Double(baseline.offset)
-        default:
-            preconditionFailure("LayoutRecord: \(attribute.name) is resolved through the layout margins guide")
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            preconditionFailure("LayoutRecord: \(attribute.name) is resolved through the layout margins guide, or is no attribute")
         }
     }
 
@@ -75,8 +76,9 @@ import Foundation
         case .firstBaseline, .lastBaseline:
             let baseline = view?.baselineLayout(last: attribute == .lastBaseline) ?? (heightFactor: 1, offset: 0)
             return baseline.heightFactor * height.expression + Double(baseline.offset)
-        default:
-            preconditionFailure("LayoutRecord: \(attribute.name) is resolved through the layout margins guide")
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            preconditionFailure("LayoutRecord: \(attribute.name) is resolved through the layout margins guide, or is no attribute")
         }
     }
 }

@@ -332,7 +332,8 @@ extension NSLayoutConstraint.Attribute {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
              .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return .horizontal
-        default:
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins, .notAnAttribute:
             return .vertical
         }
     }
@@ -354,7 +355,9 @@ extension NSLayoutConstraint.Attribute {
         case .trailingMargin: return .trailing
         case .centerXWithinMargins: return .centerX
         case .centerYWithinMargins: return .centerY
-        default: return nil
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+             .lastBaseline, .firstBaseline, .notAnAttribute:
+            return nil
         }
     }
 
