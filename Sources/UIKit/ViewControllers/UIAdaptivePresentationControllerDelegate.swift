@@ -14,7 +14,7 @@ import Foundation
 /// documentation of each method [H]; when in the drag each call comes is observed behaviour [M]).
 ///
 /// Every method has a default: `true` for `presentationControllerShouldDismiss(_:)`, nothing
-/// for the others, as if the optional Objective-C method were not implemented.
+/// for the others: what UIKit does when an app leaves the optional Objective-C method out.
 @preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Asked when the user begins to dismiss the presentation: `false` keeps it, and the sheet
     /// resists the finger instead of following it.
