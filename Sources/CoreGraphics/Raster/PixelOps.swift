@@ -44,3 +44,35 @@ enum PixelOps {
         scale(dst, 255 - k)
     }
 }
+
+/// Pixel stages that recolour a bitmap, for the compositor's vibrancy groups.
+@_spi(QuartzCore) public enum CGPixelRecolor {
+    /// Gives every pixel of a bitmap the colour `color` at the pixel's own alpha, in place: the content keeps its coverage, loses its colours.
+    ///
+    /// A pixel of alpha `a` (premultiplied) becomes `color·a/255`, rounded to nearest per channel, so
+    /// transparent pixels stay transparent and an opaque pixel becomes `color` itself (with `color`'s
+    /// alpha). This is how UIKit's vibrancy draws content since iOS 13: glyphs and fills take the
+    /// vibrancy style's colour whatever colour they were drawn in.
+    /// The bitmap is `height` rows of `width` packed premultiplied RGBA pixels, `rowPixels` apart.
+    public static func fill(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowPixels: Int,
+                            keepingCoverageWith color: CGColor) {
+        let c = color.rgba
+        let packed = PixelOps.pack(r: c.r, g: c.g, b: c.b, a: c.a)
+        for y in 0..<height {
+            let row = pixels + y * rowPixels
+            var x = 0
+            while x < width {
+                row[x] = PixelOps.recolor(row[x], with: packed)
+                x &+= 1
+            }
+        }
+    }
+}
+
+extension PixelOps {
+    /// Recolour: `color·alpha(p)/255`, the packed premultiplied `color` at the coverage of `p`.
+    @inline(__always)
+    static func recolor(_ p: UInt32, with color: UInt32) -> UInt32 {
+        scale(color, alpha(p))
+    }
+}
