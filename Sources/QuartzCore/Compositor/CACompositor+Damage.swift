@@ -165,12 +165,38 @@ extension CACompositor {
         record.footprint = footprint
         record.node = node
         record.extent = node?.extent ?? .empty
-        record.isOpaqueGroup = node.map { $0.state.opacity >= 1 } ?? false
+        record.isOpaqueGroup = node.map { $0.state.opacity >= 1 && $0.state.vibrancyFillColor == nil } ?? false
         record.sublayers = sublayers
         record.footprintLink = link
         record.sublayerExtent = sublayerExtent
         record.hasDrawnSublayers = hasDrawnSublayers
         record.frame = frameNumber
+        if node?.backdrop != nil {
+            backdropRecords[record.id] = record
+        } else if backdropRecords[record.id] === record {
+            backdropRecords.removeValue(forKey: record.id)
+        }
+    }
+
+    /// Damages the whole region of every drawn backdrop layer that this frame's damage reaches through its blur.
+    ///
+    /// A backdrop's pixels depend on what lies beneath its region widened by the blur's reach, so damage
+    /// there redraws the backdrop's whole footprint (once per frame; the new damage may in turn reach
+    /// another backdrop). Backdrops that no damage reaches cost nothing.
+    func propagateBackdropDamage() {
+        guard !backdropRecords.isEmpty, !damage.isEmpty else { return }
+        var waiting = Array(backdropRecords.values)
+        var grew = true
+        while grew {
+            grew = false
+            waiting.removeAll { record in
+                guard let reach = record.node?.backdrop?.reach, !record.footprint.isEmpty else { return true }
+                guard damage.intersects(record.footprint.expanded(by: reach)) else { return false }
+                damage.insert(record.footprint)
+                grew = true
+                return true
+            }
+        }
     }
 
     /// Clears the marks of a visited layer, keeping it marked while animations are attached and listing the `retained` sublayers that stay marked.
@@ -188,6 +214,7 @@ extension CACompositor {
         guard record.frame != frameNumber, !record.isRetired else { return }
         record.isRetired = true
         if records[record.id] === record { records.removeValue(forKey: record.id) }
+        if backdropRecords[record.id] === record { backdropRecords.removeValue(forKey: record.id) }
         damage.insert(record.footprint)
         for sublayer in record.sublayers { retire(sublayer) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(QuartzCore) import CoreGraphics
 
 extension CACompositor {
     /// Clears the screen pixels in `box` (to opaque black, or transparent unless `isOpaque`) and draws the tree again there, clipped to it.
@@ -21,6 +22,9 @@ extension CACompositor {
         let target = DrawTarget(buffer: screen, context: screenContext, width: pixelWidth, height: pixelHeight,
                                 originX: 0, originY: 0)
         let context = screenContext
+        redrawBox = box
+        reachedOccluder = nil
+        defer { redrawBox = .empty; reachedOccluder = nil }
         context.saveGState()
         context.clip(to: target.defaultRect(box))
         if clearing && isOpaque {
@@ -36,7 +40,7 @@ extension CACompositor {
     /// The last layer in drawing order that certainly paints at least half of `box` opaque, with its ancestors, and the part it paints.
     ///
     /// A candidate is drawn with full opacity (its ancestors too, so no group intervenes) and an opaque
-    /// background on an axis-aligned layer; the part is its interior, limited by its ancestors' masks.
+    /// background (or, on an opaque screen, a backdrop) on an axis-aligned layer; the part is its interior, limited by its ancestors' masks.
     /// The path runs from the root to the occluder.
     private func occluder(of box: PixelBox) -> ([LayerRecord], PixelBox)? {
         guard let root = rootRecord, root.node != nil else { return nil }
@@ -52,7 +56,8 @@ extension CACompositor {
         guard record.isOpaqueGroup, record.extent.intersects(limit), let node = record.node else { return }
         path.append(record)
         defer { path.removeLast() }
-        let covered = node.opaqueBox.intersection(limit)
+        // On an opaque screen a backdrop paints its interior opaque: it blurs opaque pixels.
+        let covered = (isOpaque && node.backdrop != nil ? node.interiorBox : node.opaqueBox).intersection(limit)
         if !covered.isEmpty, covered.area >= minimumArea { best = (path, covered) }
         let sublimit = node.state.masksToBounds ? limit.intersection(node.interiorBox) : limit
         guard sublimit.area >= minimumArea else { return }
@@ -66,14 +71,27 @@ extension CACompositor {
     ///
     /// With an opacity below 1 that needs a group, the subtree is drawn into an offscreen bitmap the
     /// size of its visible part and composited with the opacity; otherwise the opacity is a global alpha.
+    /// A layer with a vibrancy fill colour is always drawn as a group, whose pixels take that colour at
+    /// their own coverage before they are composited.
     /// While an occluder is pending (`occluderPath`), layers drawn before it are skipped and its
     /// ancestors draw only what can show above it.
+    ///
+    /// While what lies beneath a backdrop layer is drawn (`backdropStop`), drawing stops at that layer:
+    /// it and everything after it in drawing order are left out.
     func drawLayer(_ record: LayerRecord, in target: DrawTarget, cull: PixelBox) {
+        if backdropStop != nil {
+            if backdropStopReached { return }
+            if record === backdropStop {
+                backdropStopReached = true
+                return
+            }
+        }
         let visible = record.extent.intersection(cull)
         guard !visible.isEmpty, let node = record.node else { return }
         if let occluder = occluderPath.last {
             if record === occluder {
                 occluderPath = []
+                reachedOccluder = record
             } else {
                 // Beneath the occluder: only an ancestor's sublayers and border can show.
                 guard occluderPath.contains(where: { $0 === record }) else { return }
@@ -82,7 +100,8 @@ extension CACompositor {
             }
         }
         let opacity = CGFloat(min(1, node.state.opacity))
-        guard opacity < 1, node.needsGroup else {
+        let fill = node.state.vibrancyFillColor
+        guard fill != nil || (opacity < 1 && node.needsGroup) else {
             drawBody(record, in: target, cull: visible, alpha: opacity, castsShadow: true)
             return
         }
@@ -91,12 +110,16 @@ extension CACompositor {
         withOffscreen(width: box.width, height: box.height, originX: target.originX + CGFloat(box.x0),
                       originY: target.originY + CGFloat(box.y0)) { group in
             drawBody(record, in: group, cull: visible, alpha: 1, castsShadow: true)
+            if let fill {
+                CGPixelRecolor.fill(group.buffer.bytes.assumingMemoryBound(to: UInt32.self), width: box.width,
+                                    height: box.height, rowPixels: box.width, keepingCoverageWith: fill)
+            }
             composite(group, PixelBox(x0: 0, y0: 0, x1: box.width, y1: box.height), into: target, at: box,
                       alpha: opacity, clippedTo: nil)
         }
     }
 
-    /// Draws the drawn layer `record` itself, in Core Animation's order: shadow, background, contents, sublayers, border.
+    /// Draws the drawn layer `record` itself, in Core Animation's order: shadow, backdrop, background, contents, sublayers, border.
     ///
     /// `alpha` multiplies the layer's own background, contents and border; it is below 1 only for a
     /// layer that needs no group. `castsShadow` is false while the layer's shape is drawn for its shadow.
@@ -109,6 +132,9 @@ extension CACompositor {
         if castsShadow, node.shadow != nil { drawShadow(record, in: target, cull: cull) }
         let userSpace = target.userSpace(node.world)
         let drawsOwn = node.ownBox.intersects(cull)
+        if drawsOwn, !isOccluded, let backdrop = node.backdrop {
+            drawBackdrop(record, backdrop, in: target, cull: cull, alpha: alpha)
+        }
         if drawsOwn, !isOccluded, node.drawsBackground, let color = node.state.backgroundColor {
             context.saveGState()
             context.concatenate(userSpace)
@@ -133,7 +159,7 @@ extension CACompositor {
                 context.restoreGState()
             }
         }
-        if drawsOwn, node.drawsBorder, let color = node.state.borderColor {
+        if drawsOwn, !backdropStopReached, node.drawsBorder, let color = node.state.borderColor {
             context.saveGState()
             context.concatenate(userSpace)
             context.setAlpha(alpha)
@@ -256,10 +282,13 @@ extension CACompositor {
     ///
     /// Bitmaps are taken from a pool by nesting depth, so nested groups and shadows never share one and
     /// no bitmap memory is allocated once the pool has grown.
-    func withOffscreen(width: Int, height: Int, originX: CGFloat, originY: CGFloat, _ body: (DrawTarget) -> Void) {
+    ///
+    /// With `cleared` false the bitmap holds whatever was there, for a caller that writes every pixel.
+    func withOffscreen(width: Int, height: Int, originX: CGFloat, originY: CGFloat, cleared: Bool = true,
+                       _ body: (DrawTarget) -> Void) {
         if offscreenDepth == offscreens.count { offscreens.append(PixelBuffer(byteCount: width * height * 4)) }
         let buffer = offscreens[offscreenDepth]
-        let context = buffer.context(width: width, height: height, clear: true)
+        let context = buffer.context(width: width, height: height, clear: cleared)
         offscreenDepth += 1
         defer { offscreenDepth -= 1 }
         body(DrawTarget(buffer: buffer, context: context, width: width, height: height, originX: originX,

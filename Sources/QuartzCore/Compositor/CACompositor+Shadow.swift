@@ -1,4 +1,5 @@
 import Foundation
+@_spi(QuartzCore) import CoreGraphics
 
 extension CACompositor {
     /// Draws the shadow of the drawn layer `record` into `target`, within the screen pixels `cull`.
@@ -49,8 +50,8 @@ extension CACompositor {
         shadowPlane.withUnsafeMutableBufferPointer { planeBuffer in
             let plane = planeBuffer.baseAddress!
             for i in 0..<count { plane[i] = UInt8(truncatingIfNeeded: pixels[i] >> 24) }
-            blur.blur(plane, width: shape.width, height: shape.height, size: shadow.kernelSize,
-                      passes: QuartzCoreConstants.shadowBlurPasses)
+            blur.blurPlane(plane, width: shape.width, height: shape.height, size: shadow.kernelSize,
+                           passes: QuartzCoreConstants.shadowBlurPasses)
         }
     }
 

@@ -58,7 +58,18 @@ import Foundation
     var offscreenDepth = 0
     /// Scratch space for shadow blurs.
     var shadowPlane: [UInt8] = []
-    var blur = BoxBlur()
+    /// Scratch memory for shadow and backdrop blurs.
+    var blur = CGGaussianBlur()
+    /// The drawn backdrop layers' records, whose regions redraw when what lies beneath them changes.
+    var backdropRecords: [ObjectIdentifier: LayerRecord] = [:]
+    /// While what lies beneath a backdrop layer is drawn, that layer's record: drawing stops when it is reached.
+    var backdropStop: LayerRecord?
+    /// Whether the drawing beneath `backdropStop` has reached it, so nothing more is drawn.
+    var backdropStopReached = false
+    /// The screen pixels being redrawn now, cleared (or covered by the occluder) before the tree is drawn into them.
+    var redrawBox = PixelBox.empty
+    /// The occluder of the box being redrawn once the walk has reached it: what lies beneath it was not drawn there.
+    var reachedOccluder: LayerRecord?
     /// The non-transparent part of each contents image.
     var visibleImageBoxes = VisibleImageBoxes()
     /// Counts calls to `render(_:at:)`.
@@ -108,6 +119,7 @@ import Foundation
         damage.removeAll()
         collectNodes(from: root, at: time)
         if frameNumber == 1 { damage.insert(screenBox) }
+        propagateBackdropDamage()
         let boxes = damage.sortedBoxes
         for box in boxes { pending.insert(box) }
         return boxes.map(\.cgRect)

@@ -24,6 +24,11 @@ struct DamageRegion {
         boxes.removeAll(keepingCapacity: true)
     }
 
+    /// Whether any damaged box overlaps `box`.
+    func intersects(_ box: PixelBox) -> Bool {
+        boxes.contains { $0.intersects(box) }
+    }
+
     /// Adds `box` (in screen pixels), merging it with the boxes it overlaps.
     mutating func insert(_ box: PixelBox) {
         var merged = box.intersection(screen)

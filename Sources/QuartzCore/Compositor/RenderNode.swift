@@ -30,6 +30,8 @@ struct RenderNode {
     let interiorBox: PixelBox
     /// The screen pixels the background certainly paints opaque: the interior when the colour is opaque.
     let opaqueBox: PixelBox
+    /// What a backdrop layer does to what lies beneath it, when the layer is one and changes it.
+    let backdrop: BackdropGeometry?
     /// The shadow, when the layer has one and something to cast it.
     private(set) var shadow: ShadowGeometry?
     /// What the layer and its sublayers can cover, before the layer's own shadow.
@@ -50,7 +52,8 @@ struct RenderNode {
         drawsBackground = !bounds.isEmpty && (state.backgroundColor?.alpha ?? 0) > 0
         drawsBorder = !bounds.isEmpty && borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0
         boundsBox = PixelBox(enclosing: bounds, transformedBy: world)
-        var own = drawsBackground || drawsBorder ? boundsBox : .empty
+        backdrop = bounds.isEmpty ? nil : BackdropGeometry(state: state, world: world).flatMap { $0.isIdentity ? nil : $0 }
+        var own = drawsBackground || drawsBorder || backdrop != nil ? boundsBox : .empty
         if let image = state.contentsImage {
             let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? state.contentsScale : 1
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
@@ -92,7 +95,7 @@ struct RenderNode {
     ///
     /// A shadow with nothing to cast is dropped; opacity needs a group when the layer has visible
     /// sublayers or more than one of background, contents, border and shadow, which would otherwise
-    /// blend into each other.
+    /// blend into each other. A backdrop counts as one of them.
     mutating func finish(sublayerExtent: PixelBox, hasSublayers: Bool) {
         var content = ownBox.union(sublayerExtent)
         if state.masksToBounds { content = content.intersection(boundsBox) }
@@ -100,14 +103,16 @@ struct RenderNode {
         if content.isEmpty { shadow = nil }
         extent = footprintLink?.apply(content) ?? content
         let parts = (drawsBackground ? 1 : 0) + (drawsContents ? 1 : 0) + (drawsBorder ? 1 : 0) + (shadow != nil ? 1 : 0)
+            + (backdrop != nil ? 1 : 0)
         needsGroup = hasSublayers || parts > 1
     }
 
     /// Whether a change from `old` to `new` changes how the layer's sublayers appear, beyond their transforms.
     ///
-    /// Opacity, masking and the shadow (cast from the sublayers' shapes too) affect every descendant.
+    /// Opacity, masking, the shadow (cast from the sublayers' shapes too) and a vibrancy fill affect every descendant.
     static func changesSublayers(from old: CALayerRenderState, to new: CALayerRenderState) -> Bool {
-        if old.opacity != new.opacity || old.isHidden != new.isHidden || old.masksToBounds != new.masksToBounds {
+        if old.opacity != new.opacity || old.isHidden != new.isHidden || old.masksToBounds != new.masksToBounds
+            || old.vibrancyFillColor != new.vibrancyFillColor {
             return true
         }
         if new.masksToBounds && (old.bounds != new.bounds || old.cornerRadius != new.cornerRadius) { return true }

@@ -153,6 +153,16 @@ extension CALayer {
     public let contentsImage: CGImage?
     public let contentsGravity: CALayerContentsGravity
     public let contentsScale: CGFloat
+    /// Whether the layer shows what lies beneath it (`CABackdropLayer`).
+    public let capturesBackdrop: Bool
+    /// The backdrop's blur radius in points.
+    public let backdropBlurRadius: CGFloat
+    /// The backdrop's saturation factor.
+    public let backdropSaturation: CGFloat
+    /// The backdrop's tint colour.
+    public let backdropTintColor: CGColor?
+    /// The colour the subtree is composited in, at its own coverage (vibrancy).
+    public let vibrancyFillColor: CGColor?
     /// The affine transform from this layer's coordinates to its superlayer's.
     public let transformToSuperlayer: CGAffineTransform
 
@@ -166,7 +176,9 @@ extension CALayer {
             && a.shadowColor == b.shadowColor && a.shadowOpacity == b.shadowOpacity
             && a.shadowRadius == b.shadowRadius && a.shadowOffset == b.shadowOffset
             && a.contentsImage === b.contentsImage && a.contentsGravity == b.contentsGravity
-            && a.contentsScale == b.contentsScale
+            && a.contentsScale == b.contentsScale && a.capturesBackdrop == b.capturesBackdrop
+            && a.backdropBlurRadius == b.backdropBlurRadius && a.backdropSaturation == b.backdropSaturation
+            && a.backdropTintColor == b.backdropTintColor && a.vibrancyFillColor == b.vibrancyFillColor
     }
 
     init(_ s: CALayerState) {
@@ -177,6 +189,9 @@ extension CALayer {
         shadowColor = s.shadowColor; shadowOpacity = s.shadowOpacity; shadowRadius = s.shadowRadius
         shadowOffset = s.shadowOffset; contentsImage = s.contents?.image
         contentsGravity = s.contentsGravity; contentsScale = s.contentsScale
+        capturesBackdrop = s.capturesBackdrop; backdropBlurRadius = s.backdropBlurRadius
+        backdropSaturation = s.backdropSaturation; backdropTintColor = s.backdropTintColor
+        vibrancyFillColor = s.vibrancyFillColor
         transformToSuperlayer = s.transformToSuperlayer
     }
 }

@@ -284,7 +284,7 @@ import Foundation
     /// As in Core Animation, the action is looked up before the value changes (so a delegate can
     /// read the old value) and run after. A basic animation with no values gets the previous
     /// presentation value as its `fromValue`.
-    private func change(_ key: String?, _ apply: (inout CALayerState) -> Void) {
+    func change(_ key: String?, _ apply: (inout CALayerState) -> Void) {
         defer { renderPropertyDidChange(key) }
         guard let key, let host = resolvedHostContext, modelSource == nil else {
             apply(&state)

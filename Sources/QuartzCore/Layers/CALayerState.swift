@@ -25,6 +25,16 @@ struct CALayerState: Equatable {
     var contents: CALayerContents?
     var contentsGravity: CALayerContentsGravity = .resize
     var contentsScale: CGFloat = 1
+    /// Whether the layer shows what lies beneath it, blurred, saturated and tinted (`CABackdropLayer`).
+    var capturesBackdrop = false
+    /// The backdrop's Gaussian blur radius in points (its standard deviation at the layer's scale).
+    var backdropBlurRadius: CGFloat = 0
+    /// The backdrop's saturation factor: 1 leaves colours as they are, 0 makes them grey.
+    var backdropSaturation: CGFloat = 1
+    /// The colour composited source-over on the blurred, saturated backdrop, if any.
+    var backdropTintColor: CGColor?
+    /// The colour the layer's subtree is composited in, at its own coverage, if any (vibrancy).
+    var vibrancyFillColor: CGColor?
 
     /// The key paths that `CABasicAnimation` can animate, with the value type each one takes.
     static let animatableKeyPaths: [String: String] = [
@@ -37,6 +47,7 @@ struct CALayerState: Equatable {
         "opacity": "Float", "cornerRadius": "CGFloat", "borderWidth": "CGFloat",
         "borderColor": "CGColor", "backgroundColor": "CGColor", "shadowColor": "CGColor",
         "shadowOpacity": "Float", "shadowRadius": "CGFloat", "shadowOffset": "CGSize",
+        "backdropBlurRadius": "CGFloat", "backdropSaturation": "CGFloat", "backdropTintColor": "CGColor",
     ]
 
     /// The value at an animatable key path; nil for a nil colour.
@@ -65,6 +76,9 @@ struct CALayerState: Equatable {
         case "shadowOpacity": return shadowOpacity
         case "shadowRadius": return shadowRadius
         case "shadowOffset": return shadowOffset
+        case "backdropBlurRadius": return backdropBlurRadius
+        case "backdropSaturation": return backdropSaturation
+        case "backdropTintColor": return backdropTintColor
         default: preconditionFailure("CALayer: '\(keyPath)' is not an animatable key path")
         }
     }
@@ -101,6 +115,9 @@ struct CALayerState: Equatable {
         case "shadowOpacity": shadowOpacity = cast(Float.self)
         case "shadowRadius": shadowRadius = cast(CGFloat.self)
         case "shadowOffset": shadowOffset = cast(CGSize.self)
+        case "backdropBlurRadius": backdropBlurRadius = cast(CGFloat.self)
+        case "backdropSaturation": backdropSaturation = cast(CGFloat.self)
+        case "backdropTintColor": backdropTintColor = value.map { _ in cast(CGColor.self) }
         default: preconditionFailure("CALayer: '\(keyPath)' is not an animatable key path")
         }
     }
