@@ -446,3 +446,49 @@ extension UIKitConstants {
     /// How many variables of items that left the engine it keeps before it rebuilds its solver.
     static let layoutEngineCompactionThreshold = 4096
 }
+
+extension UIKitConstants {
+    /// `UIBlurEffect.Style.light`: ImageEffects' `applyLightEffect`, a 30-pt blur, saturation 1.8, white 1.0 at α 0.3 (reference §8.2 [H]).
+    static let blurLight = BlurRecipe(radius: 30, saturation: 1.8, tintWhite: 1.0, tintAlpha: 0.3, appearance: .light)
+    /// `UIBlurEffect.Style.extraLight`: ImageEffects' `applyExtraLightEffect`, 20 pt, 1.8, white 0.97 at α 0.82 (reference §8.2 [H]).
+    static let blurExtraLight = BlurRecipe(radius: 20, saturation: 1.8, tintWhite: 0.97, tintAlpha: 0.82, appearance: .light)
+    /// `UIBlurEffect.Style.dark`: ImageEffects' `applyDarkEffect`, 20 pt, 1.8, white 0.11 at α 0.73 (reference §8.2 [H]).
+    static let blurDark = BlurRecipe(radius: 20, saturation: 1.8, tintWhite: 0.11, tintAlpha: 0.73, appearance: .dark)
+
+    /// The blur radius (points) of an iOS 13 material and its tint's alpha in light and in dark.
+    ///
+    /// Apple publishes no numbers for the materials (reference §8.2: design-tuned, **[L]**). OpenUIKit
+    /// chooses them within ImageEffects' recipes: the radii are the backdrop settings' Medium (20) and
+    /// Large (30), the light tint is extraLight's white 0.97 and the dark tint dark's white 0.11, both at
+    /// saturation 1.8, and the alphas rise from thinner than `.light` (0.3) to thicker than `.extraLight`
+    /// (0.82), in the order of Apple's names: ultra-thin < thin < chrome < regular < thick.
+    typealias MaterialThickness = (radius: CGFloat, lightAlpha: CGFloat, darkAlpha: CGFloat)
+    /// `systemUltraThinMaterial` **[L]**.
+    static let ultraThinMaterial: MaterialThickness = (radius: 20, lightAlpha: 0.35, darkAlpha: 0.45)
+    /// `systemThinMaterial` **[L]**.
+    static let thinMaterial: MaterialThickness = (radius: 25, lightAlpha: 0.55, darkAlpha: 0.6)
+    /// `systemMaterial` **[L]**.
+    static let regularMaterial: MaterialThickness = (radius: 30, lightAlpha: 0.72, darkAlpha: 0.73)
+    /// `systemThickMaterial` **[L]**.
+    static let thickMaterial: MaterialThickness = (radius: 30, lightAlpha: 0.88, darkAlpha: 0.88)
+    /// `systemChromeMaterial`, the bars' material **[L]**.
+    static let chromeMaterial: MaterialThickness = (radius: 30, lightAlpha: 0.65, darkAlpha: 0.7)
+    /// The saturation of every material: ImageEffects' 1.8 (reference §8.2, **[L]** for the materials).
+    static let materialSaturation: CGFloat = 1.8
+    /// The grey of a light material's tint: extraLight's white 0.97 (reference §8.2, **[L]** for the materials).
+    static let materialLightTintWhite: CGFloat = 0.97
+    /// The grey of a dark material's tint: dark's white 0.11 (reference §8.2, **[L]** for the materials).
+    static let materialDarkTintWhite: CGFloat = 0.11
+
+    /// The light variant of a material.
+    static func materialLight(_ m: MaterialThickness) -> BlurRecipe {
+        BlurRecipe(radius: m.radius, saturation: materialSaturation, tintWhite: materialLightTintWhite,
+                   tintAlpha: m.lightAlpha, appearance: .light)
+    }
+
+    /// The dark variant of a material.
+    static func materialDark(_ m: MaterialThickness) -> BlurRecipe {
+        BlurRecipe(radius: m.radius, saturation: materialSaturation, tintWhite: materialDarkTintWhite,
+                   tintAlpha: m.darkAlpha, appearance: .dark)
+    }
+}

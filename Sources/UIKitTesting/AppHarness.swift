@@ -17,13 +17,15 @@ import SpringBoard
 
     /// Launches an app on a new device of `model`, and joins the running test's invariant checks.
     ///
-    /// `sceneDelegate` makes the scene delegate an iOS app's Info.plist names (iOS 13 and later).
+    /// `sceneDelegate` makes the scene delegate an iOS app's Info.plist names (iOS 13 and later);
+    /// `infoPlist` holds the Info.plist entries UIKit reads (`UIViewControllerBasedStatusBarAppearance`).
     public init(model: DeviceModel = .iPhone15Pro, systemVersion: OperatingSystemVersion? = nil,
                 application: UIApplication.Type = UIApplication.self,
+                infoPlist: [String: Any] = [:],
                 delegate: () -> UIApplicationDelegate,
                 sceneDelegate: (() -> UISceneDelegate)? = nil) {
         device = Device(model: model, systemVersion: systemVersion)
-        device.launch(application, delegate: delegate, sceneDelegate: sceneDelegate)
+        device.launch(application, infoPlist: infoPlist, delegate: delegate, sceneDelegate: sceneDelegate)
         HarnessRegistry.current?.join(self)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
-@testable import SpringBoard
+@_spi(Testing) @testable import SpringBoard
 
 /// A delegate that logs, for each status-bar frame callback and notification, the frame it was
 /// given and the frame the app reads at that moment.
@@ -42,10 +42,12 @@ final class FrameLogDelegate: UIResponder, UIApplicationDelegate {
 
 @MainActor
 struct StatusBarChangeTests {
+    /// Launches on `model`; these tests drive the bar through `UIApplication`, the legacy path
+    /// of Info.plist's `UIViewControllerBasedStatusBarAppearance = NO`.
     func launch(_ model: DeviceModel, _ version: OperatingSystemVersion? = nil) -> (Device, FrameLogDelegate) {
         let device = Device(model: model, systemVersion: version)
         let delegate = FrameLogDelegate()
-        device.launch(delegate: { delegate })
+        device.launch(infoPlist: ["UIViewControllerBasedStatusBarAppearance": false], delegate: { delegate })
         delegate.log.removeAll()
         return (device, delegate)
     }

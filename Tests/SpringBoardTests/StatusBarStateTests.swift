@@ -13,7 +13,7 @@ struct StatusBarStateTests {
     /// The same phone on iOS 7, where the bar stays in landscape.
     static let iOS7Phone = StatusBarState.Metrics(defaultHeight: 20, inCallHeight: 40, hidesInLandscape: false)
     static let portraitBar = CGRect(x: 0, y: 0, width: 375, height: 20)
-    static let fade = SpringBoardConstants.statusBarFadeDuration
+    static let fade = UIStatusBarTransition(animation: .fade)
 
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
@@ -27,32 +27,32 @@ struct StatusBarStateTests {
 
     static let cases: [Case] = [
         Case(name: "hiding tells the app before and after the bar goes",
-             event: .setHidden(true, animated: false),
-             actions: [.frameWillChange(to: .zero), .updateBar(fadeDuration: nil), .frameDidChange(from: portraitBar, animationDuration: nil)],
+             event: .setHidden(true, transition: nil),
+             actions: [.frameWillChange(to: .zero), .updateBar(transition: nil), .frameDidChange(from: portraitBar, transition: nil)],
              frame: .zero),
         Case(name: "an animated hide fades the bar and animates the app's layout with it",
-             event: .setHidden(true, animated: true),
-             actions: [.frameWillChange(to: .zero), .updateBar(fadeDuration: fade), .frameDidChange(from: portraitBar, animationDuration: fade)],
+             event: .setHidden(true, transition: fade),
+             actions: [.frameWillChange(to: .zero), .updateBar(transition: fade), .frameDidChange(from: portraitBar, transition: fade)],
              frame: .zero),
         Case(name: "an animated show comes back the same way",
-             before: [.setHidden(true, animated: false)], event: .setHidden(false, animated: true),
-             actions: [.frameWillChange(to: portraitBar), .updateBar(fadeDuration: fade), .frameDidChange(from: .zero, animationDuration: fade)],
+             before: [.setHidden(true, transition: nil)], event: .setHidden(false, transition: fade),
+             actions: [.frameWillChange(to: portraitBar), .updateBar(transition: fade), .frameDidChange(from: .zero, transition: fade)],
              frame: portraitBar),
         Case(name: "hiding a hidden bar does nothing",
-             before: [.setHidden(true, animated: false)], event: .setHidden(true, animated: true),
+             before: [.setHidden(true, transition: nil)], event: .setHidden(true, transition: fade),
              actions: [], frame: .zero),
         Case(name: "the in-call bar grows the visible bar to 40 points",
              event: .setInCall(true),
-             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 375, height: 40)), .updateBar(fadeDuration: nil),
-                       .frameDidChange(from: portraitBar, animationDuration: nil)],
+             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 375, height: 40)), .updateBar(transition: nil),
+                       .frameDidChange(from: portraitBar, transition: nil)],
              frame: CGRect(x: 0, y: 0, width: 375, height: 40)),
         Case(name: "a call under a hidden bar changes no frame the app sees",
-             before: [.setHidden(true, animated: false)], event: .setInCall(true),
-             actions: [.updateBar(fadeDuration: nil)], frame: .zero),
+             before: [.setHidden(true, transition: nil)], event: .setInCall(true),
+             actions: [.updateBar(transition: nil)], frame: .zero),
         Case(name: "showing the bar during a call shows the 40 point bar",
-             before: [.setHidden(true, animated: false), .setInCall(true)], event: .setHidden(false, animated: false),
-             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 375, height: 40)), .updateBar(fadeDuration: nil),
-                       .frameDidChange(from: .zero, animationDuration: nil)],
+             before: [.setHidden(true, transition: nil), .setInCall(true)], event: .setHidden(false, transition: nil),
+             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 375, height: 40)), .updateBar(transition: nil),
+                       .frameDidChange(from: .zero, transition: nil)],
              frame: CGRect(x: 0, y: 0, width: 375, height: 40)),
         Case(name: "a style change only redraws",
              event: .setStyle(.lightContent), actions: [.redraw], frame: portraitBar),
@@ -62,25 +62,56 @@ struct StatusBarStateTests {
              event: .homeScreenShown(true), actions: [.redraw], frame: portraitBar),
         Case(name: "turning to landscape hides the bar with the app told",
              event: .interfaceRotated(isLandscape: true, screenWidth: 667),
-             actions: [.frameWillChange(to: .zero), .updateBar(fadeDuration: nil), .frameDidChange(from: portraitBar, animationDuration: nil)],
+             actions: [.frameWillChange(to: .zero), .updateBar(transition: nil), .frameDidChange(from: portraitBar, transition: nil)],
              frame: .zero),
         Case(name: "turning back to portrait shows it again",
              before: [.interfaceRotated(isLandscape: true, screenWidth: 667)],
              event: .interfaceRotated(isLandscape: false, screenWidth: 375),
-             actions: [.frameWillChange(to: portraitBar), .updateBar(fadeDuration: nil), .frameDidChange(from: .zero, animationDuration: nil)],
+             actions: [.frameWillChange(to: portraitBar), .updateBar(transition: nil), .frameDidChange(from: .zero, transition: nil)],
              frame: portraitBar),
         Case(name: "turning a bar the app hid only refits it",
-             before: [.setHidden(true, animated: false)], event: .interfaceRotated(isLandscape: true, screenWidth: 667),
-             actions: [.updateBar(fadeDuration: nil)], frame: .zero),
+             before: [.setHidden(true, transition: nil)], event: .interfaceRotated(isLandscape: true, screenWidth: 667),
+             actions: [.updateBar(transition: nil)], frame: .zero),
         Case(name: "the app showing the bar in landscape changes nothing on screen",
-             before: [.setHidden(true, animated: false), .interfaceRotated(isLandscape: true, screenWidth: 667)],
-             event: .setHidden(false, animated: true), actions: [], frame: .zero),
+             before: [.setHidden(true, transition: nil), .interfaceRotated(isLandscape: true, screenWidth: 667)],
+             event: .setHidden(false, transition: fade), actions: [], frame: .zero),
         Case(name: "where landscape keeps the bar its frame widens",
              metrics: iOS7Phone, event: .interfaceRotated(isLandscape: true, screenWidth: 667),
-             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 667, height: 20)), .updateBar(fadeDuration: nil),
-                       .frameDidChange(from: portraitBar, animationDuration: nil)],
+             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 667, height: 20)), .updateBar(transition: nil),
+                       .frameDidChange(from: portraitBar, transition: nil)],
              frame: CGRect(x: 0, y: 0, width: 667, height: 20)),
+        Case(name: "a slide inside an animation block carries the block's timing to the bar and the app's layout",
+             event: .setHidden(true, transition: blockSlide),
+             actions: [.frameWillChange(to: .zero), .updateBar(transition: blockSlide), .frameDidChange(from: portraitBar, transition: blockSlide)],
+             frame: .zero),
+        Case(name: "a rotation with the controllers' wish for landscape changes the frame once",
+             event: .interfaceRotated(isLandscape: true, screenWidth: 667, hiddenByApp: true),
+             actions: [.frameWillChange(to: .zero), .updateBar(transition: nil), .frameDidChange(from: portraitBar, transition: nil)],
+             frame: .zero),
+        Case(name: "turning back to portrait with the controllers' wish shows the bar once",
+             before: [.interfaceRotated(isLandscape: true, screenWidth: 667, hiddenByApp: true)],
+             event: .interfaceRotated(isLandscape: false, screenWidth: 375, hiddenByApp: false),
+             actions: [.frameWillChange(to: portraitBar), .updateBar(transition: nil), .frameDidChange(from: .zero, transition: nil)],
+             frame: portraitBar),
+        Case(name: "a controller that wants the bar hidden keeps it hidden across a rotation",
+             before: [.setHidden(true, transition: nil)],
+             event: .interfaceRotated(isLandscape: true, screenWidth: 667, hiddenByApp: true),
+             actions: [.updateBar(transition: nil)], frame: .zero),
+        Case(name: "where view controllers decide, landscape leaves the bar to them",
+             before: [.setViewControllerBased(true)],
+             event: .interfaceRotated(isLandscape: true, screenWidth: 667, hiddenByApp: false),
+             actions: [.frameWillChange(to: CGRect(x: 0, y: 0, width: 667, height: 20)), .updateBar(transition: nil),
+                       .frameDidChange(from: portraitBar, transition: nil)],
+             frame: CGRect(x: 0, y: 0, width: 667, height: 20)),
+        Case(name: "a model with no landscape bar hides it whatever controllers want",
+             metrics: noLandscapeBarPhone, before: [.setViewControllerBased(true)],
+             event: .interfaceRotated(isLandscape: true, screenWidth: 667, hiddenByApp: false),
+             actions: [.frameWillChange(to: .zero), .updateBar(transition: nil), .frameDidChange(from: portraitBar, transition: nil)],
+             frame: .zero),
     ]
+
+    static let noLandscapeBarPhone = StatusBarState.Metrics(defaultHeight: 20, inCallHeight: 20, hidesInLandscape: true, hasNoLandscapeBar: true)
+    static let blockSlide = UIStatusBarTransition(animation: .slide, duration: 0.4, curve: .easeOut)
 
     @Test(arguments: cases)
     func everyChangeReturnsTheActionsInIOSOrder(_ change: Case) {
@@ -92,16 +123,16 @@ struct StatusBarStateTests {
 
     @Test func willActionsComeBeforeTheChangeAndDidActionsAfter() {
         var state = StatusBarState(metrics: Self.phone, screenWidth: 375)
-        let stages = state.handle(.setHidden(true, animated: true)).map(\.stage)
+        let stages = state.handle(.setHidden(true, transition: Self.fade)).map(\.stage)
         #expect(stages == [.before, .change, .after])
     }
 
     @Test func theBarRemembersWhatTheAppAskedForWhileRotatedAway() {
         var state = StatusBarState(metrics: Self.phone, screenWidth: 375)
         _ = state.handle(.interfaceRotated(isLandscape: true, screenWidth: 667))
-        _ = state.handle(.setHidden(true, animated: false))
+        _ = state.handle(.setHidden(true, transition: nil))
         #expect(state.isHiddenByApp)
-        #expect(state.handle(.interfaceRotated(isLandscape: false, screenWidth: 375)) == [.updateBar(fadeDuration: nil)])
+        #expect(state.handle(.interfaceRotated(isLandscape: false, screenWidth: 375)) == [.updateBar(transition: nil)])
         #expect(!state.isVisible)
         #expect(state.barRect == Self.portraitBar)
     }

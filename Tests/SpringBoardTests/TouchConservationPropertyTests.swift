@@ -257,7 +257,9 @@ private final class EmptyDelegate: UIResponder, UIApplicationDelegate {
             #expect(recognizers.filter { $0.state != .possible }.map(\.description) == [])
             #expect(scrollViews.filter { $0.isTracking || $0.isDragging || $0.isDecelerating }.isEmpty)
         }
-        #expect(touchesHeard > 400 && touchesCancelledByGestures > 50 && recognitions > 50,
+        // The floors sit at about half of what runs give (eight runs: 700–775 touches, 70–102 cancelled,
+        // 50–74 recognitions), far enough below that a run's randomness cannot fail them.
+        #expect(touchesHeard > 350 && touchesCancelledByGestures > 35 && recognitions > 25,
                 "\(touchesHeard) touches, \(touchesCancelledByGestures) cancelled, \(recognitions) recognitions")
     }
 }

@@ -32,6 +32,21 @@ final class ProfileViewController: UIViewController {
     }
 }
 
+/// A view that observes the status bar with selectors, as seed 5 and most iOS 8-era code do.
+final class StatusBarFollower: UIView {
+    var heights: [CGFloat] = []
+
+    func start() {
+        NotificationCenter.default.addObserver(self, selector: Selector(StatusBarFollower.frameWillChange(_:)),
+                                               name: UIApplication.willChangeStatusBarFrameNotification, object: nil)
+    }
+
+    func frameWillChange(_ notification: Notification) {
+        let value = notification.userInfo?[UIApplication.statusBarFrameUserInfoKey] as! NSValue
+        heights.append(value.cgRectValue.height)
+    }
+}
+
 /// A helper class without any isolation that calls into the view controller.
 final class ProfileLoader {
     weak var controller: ProfileViewController?
@@ -121,6 +136,20 @@ func pin(_ view: UIView, to container: UIView, inset: CGFloat) -> [NSLayoutConst
         NotificationCenter.default.post(name: .profileNameDidChange, object: "Ada")
         #expect(delegate.profile.nameLabel.text == "Ada")
         #expect(app.visibleTexts.contains("Ada"))
+    }
+
+    @Test func aSelectorObserverHearsTheInCallBarsFrame() throws {
+        let delegate = LegacyAppDelegate()
+        let app = AppHarness(model: .iPhone8) { delegate }
+        try app.settle()
+        let follower = StatusBarFollower()
+        follower.start()
+        app.device.isInCallStatusBarShown = true
+        try app.settle()
+        NotificationCenter.default.removeObserver(follower)
+        app.device.isInCallStatusBarShown = false
+        try app.settle()
+        #expect(follower.heights == [40])
     }
 
     @Test func aHelperWithoutIsolationCallsIntoTheViewController() throws {

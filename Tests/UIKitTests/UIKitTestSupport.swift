@@ -52,7 +52,7 @@ import UIKitTestSupport
         isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: screen.bounds.width, height: statusBarHeight)
     }
 
-    func setStatusBarHidden(_ hidden: Bool, animated: Bool) { isStatusBarHidden = hidden }
+    func setStatusBarHidden(_ hidden: Bool, transition: UIStatusBarTransition?) { isStatusBarHidden = hidden }
 
     var now: CFTimeInterval { animationHost.mediaTime }
 

@@ -42,12 +42,13 @@ extension Device {
             switch action {
             case let .frameWillChange(frame):
                 application?.statusBarFrameWillChange(to: frame)
-            case let .updateBar(fadeDuration):
-                statusBar.apply(fadeDuration: fadeDuration)
+            case let .updateBar(transition):
+                statusBar.apply(transition: transition)
             case .redraw:
                 statusBar.layer.setNeedsDisplay()
-            case let .frameDidChange(oldFrame, animationDuration):
-                application?.statusBarFrameDidChange(from: oldFrame, animationDuration: animationDuration)
+            case let .frameDidChange(oldFrame, transition):
+                application?.statusBarFrameDidChange(from: oldFrame, animationDuration: transition.map { $0.duration ?? SpringBoardConstants.statusBarFadeDuration },
+                                                     curve: transition?.curve)
             }
         }
     }

@@ -59,7 +59,10 @@ extension Device {
         let bounds = interface.isLandscape ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
                                            : CGRect(origin: .zero, size: size)
         var barState = statusBar.state
-        let bar = barState.handle(.interfaceRotated(isLandscape: interface.isLandscape, screenWidth: bounds.width))
+        // Controllers that decide the bar answer for the new orientation (compact height in
+        // landscape) before it turns, so the bar changes once, with the rotation.
+        let wish = application?.prefersStatusBarHidden(inVerticalSizeClass: interface.isLandscape ? .compact : .regular)
+        let bar = barState.handle(.interfaceRotated(isLandscape: interface.isLandscape, screenWidth: bounds.width, hiddenByApp: wish))
         application?.interfaceOrientationWillChange(to: interface, duration: SpringBoardConstants.interfaceRotationDuration)
         performStatusBarActions(bar.filter { $0.stage == .before })
         interfaceOrientation = interface

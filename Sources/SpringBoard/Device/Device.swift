@@ -127,16 +127,20 @@ import Foundation
     ///
     /// `sceneDelegate` makes the scene delegate that an iOS app's Info.plist names in its scene
     /// manifest (Swift on Linux cannot make an object from a class name); without it the app
-    /// delegate hears the app's life, as in an app with no scene manifest. A device runs one
-    /// app; launching a second traps.
+    /// delegate hears the app's life, as in an app with no scene manifest. `infoPlist` holds
+    /// the Info.plist entries UIKit reads, such as `"UIViewControllerBasedStatusBarAppearance": false`.
+    /// A device runs one app; launching a second traps.
     public func launch(_ principalClass: UIApplication.Type = UIApplication.self,
+                       infoPlist: [String: Any] = [:],
                        delegate makeDelegate: () -> UIApplicationDelegate,
                        sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)? = nil) {
         precondition(application == nil, "Device.launch: \(model.name) is already running \(type(of: application!))")
         makeCurrent()
         let app = principalClass.init()
         app.attach(to: screen)
+        app.infoDictionary = infoPlist
         application = app
+        updateStatusBar(.setViewControllerBased(app.isStatusBarAppearanceViewControllerBased))
         app.makeCurrent()
         app.delegate = makeDelegate()
         performLifecycleActions(lifecycle.handle(.launched), sceneDelegate: makeSceneDelegate)

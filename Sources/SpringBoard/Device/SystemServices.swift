@@ -11,7 +11,9 @@ import Foundation
 
     var statusBarFrame: CGRect { device.statusBar.frame }
     var isStatusBarHidden: Bool { !device.statusBar.isVisible }
-    func setStatusBarHidden(_ hidden: Bool, animated: Bool) { device.updateStatusBar(.setHidden(hidden, animated: animated)) }
+    func setStatusBarHidden(_ hidden: Bool, transition: UIStatusBarTransition?) {
+        device.updateStatusBar(.setHidden(hidden, transition: transition))
+    }
     var defaultStatusBarHeight: CGFloat { device.statusBar.defaultHeight }
     var statusBarStyle: UIStatusBarStyle {
         get { device.statusBar.style }

@@ -12,7 +12,8 @@ import Foundation
 /// performs that machine's actions (the app's will/did calls and notifications among them).
 @MainActor public final class StatusBar {
     private unowned let device: Device
-    let layer = CALayer()
+    /// The layer the bar draws in, above the app's windows.
+    @_spi(Testing) public let layer = CALayer()
     private let renderer: StatusBarRenderer
     /// The bar's state; change it only through `Device.updateStatusBar(_:)`.
     var state: StatusBarState
@@ -24,7 +25,7 @@ import Foundation
     /// as `UIApplication.isStatusBarHidden` does.
     public var isHidden: Bool {
         get { state.isHiddenByApp }
-        set { device.updateStatusBar(.setHidden(newValue, animated: false)) }
+        set { device.updateStatusBar(.setHidden(newValue, transition: nil)) }
     }
 
     /// Whether the double-height in-call bar is shown (models with a home button only).
@@ -40,18 +41,21 @@ import Foundation
         self.device = device
         let model = device.model
         state = StatusBarState(metrics: .init(defaultHeight: model.statusBarHeight, inCallHeight: model.inCallStatusBarHeight,
-                                              hidesInLandscape: device.systemVersion.isAtLeast(8)),
+                                              hidesInLandscape: device.systemVersion.isAtLeast(8),
+                                              hasNoLandscapeBar: !model.hasHomeButton),
                                screenWidth: device.screen.bounds.width)
         renderer = StatusBarRenderer()
         renderer.statusBar = self
         layer.name = "Status bar"
         layer.delegate = renderer
         layer.contentsScale = model.scale
-        apply(fadeDuration: nil)
+        apply(transition: nil)
     }
 
     /// Whether the bar is on screen: not hidden by the app, and not in landscape, where iPhones
-    /// hide it from iOS 8 on (compact height, reference §1.2).
+    /// hide it from iOS 8 on (compact height, reference §1.2): through the deciding view
+    /// controller's `prefersStatusBarHidden` where controllers decide, by the system otherwise,
+    /// and always on models with a sensor housing.
     public var isVisible: Bool { state.isVisible }
 
     /// The bar's usual height: the model's, whatever the call state.
@@ -63,25 +67,63 @@ import Foundation
     /// The bar's frame in screen coordinates; `.zero` while it is not visible.
     public var frame: CGRect { state.frame }
 
-    /// Fits the layer to the state, and redraws it: shown or hidden through its opacity, which
-    /// fades over `fadeDuration` seconds when given (from what is on screen now).
-    func apply(fadeDuration: TimeInterval?) {
+    /// Fits the layer to the state, and redraws it: shown or hidden through its opacity, at
+    /// once or with `transition` (from what is on screen now).
+    ///
+    /// A fade animates the opacity; a slide moves the bar up out of the screen (or down into
+    /// it) at full opacity, and takes the new opacity at its end. The timing is the enclosing
+    /// animation block's when the transition carries one, else the system's 0.25 s, linear.
+    func apply(transition: UIStatusBarTransition?) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         layer.frame = state.barRect
         let opacity: Float = state.isVisible ? 1 : 0
-        if let fadeDuration, layer.opacity != opacity {
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = layer.presentation()?.opacity ?? layer.opacity
-            fade.toValue = opacity
-            fade.duration = fadeDuration
-            layer.add(fade, forKey: "statusBarFade")
-        } else {
-            layer.removeAnimation(forKey: "statusBarFade")
+        let onScreenOpacity = layer.presentation()?.opacity ?? layer.opacity
+        layer.removeAnimation(forKey: "statusBarFade")
+        layer.removeAnimation(forKey: "statusBarSlide")
+        if let transition, layer.opacity != opacity {
+            let duration = transition.duration ?? SpringBoardConstants.statusBarFadeDuration
+            let timing = CAMediaTimingFunction(name: Self.timingFunctionName(transition.curve))
+            switch transition.animation {
+            case .none:
+                break
+            case .fade:
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = onScreenOpacity
+                fade.toValue = opacity
+                fade.duration = duration
+                fade.timingFunction = timing
+                layer.add(fade, forKey: "statusBarFade")
+            case .slide:
+                let shown = layer.position
+                let above = CGPoint(x: shown.x, y: shown.y - state.barRect.height)
+                let slide = CABasicAnimation(keyPath: "position")
+                slide.fromValue = state.isVisible ? above : shown
+                slide.toValue = state.isVisible ? shown : above
+                slide.duration = duration
+                slide.timingFunction = timing
+                layer.add(slide, forKey: "statusBarSlide")
+                // The bar stays opaque while it slides; the model's opacity applies at the end.
+                let hold = CABasicAnimation(keyPath: "opacity")
+                hold.fromValue = Float(1)
+                hold.toValue = Float(1)
+                hold.duration = duration
+                layer.add(hold, forKey: "statusBarFade")
+            }
         }
         layer.opacity = opacity
         layer.setNeedsDisplay()
+    }
+
+    /// The timing function of a transition's curve: the block's, or linear for the system's own.
+    private static func timingFunctionName(_ curve: UIView.AnimationCurve?) -> CAMediaTimingFunctionName {
+        switch curve {
+        case .easeInOut: return .easeInEaseOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear, nil: return .linear
+        }
     }
 
     /// Whether the bar uses the iOS 6 and earlier opaque design.

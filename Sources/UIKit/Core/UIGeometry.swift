@@ -103,3 +103,13 @@ public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content, for light backgrounds (iOS 13+).
     case darkContent = 3
 }
+
+/// How the status bar shows or hides (reference §1.5).
+public enum UIStatusBarAnimation: Int, Sendable {
+    /// At once.
+    case none = 0
+    /// The bar's opacity fades.
+    case fade = 1
+    /// The bar slides up out of the screen, or down into it.
+    case slide = 2
+}

@@ -84,6 +84,13 @@ import Foundation
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
+    /// The top controller, which decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// The top controller, which decides the status bar's style: OpenUIKit's navigation bar has
+    /// no `barStyle`, from which iOS derives the style while the bar is shown (reference §1.5).
+    open override var childForStatusBarStyle: UIViewController? { topViewController }
+
     /// The controller whose view shows now: the top controller, or what it presents.
     open var visibleViewController: UIViewController? {
         var visible = topViewController
@@ -312,12 +319,14 @@ import Foundation
         toolbar.setItems(new.last?.toolbarItems, animated: animate)
         if plan.operation != .none {
             // The bar's height (a large title coming or going) changes with the slide.
+            // The status bar takes the new top controller's appearance with the slide.
             if animate {
                 UIView.animate(withDuration: UIKitConstants.navigationTransitionDuration, delay: 0,
                                usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
-                               animations: layOutBars)
+                               animations: { self.layOutBars(); if visible { self.setNeedsStatusBarAppearanceUpdate() } })
             } else {
                 layOutBars()
+                if visible { setNeedsStatusBarAppearanceUpdate() }
             }
         }
         if visible {

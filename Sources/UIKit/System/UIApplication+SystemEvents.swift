@@ -81,11 +81,14 @@ extension UIApplication {
     /// info holds the old frame.
     ///
     /// With an `animationDuration`, the root views move and lay out inside a `UIView`
-    /// animation of that duration (the status bar's own), so they glide with the bar; without
+    /// animation of that duration and `curve` (the status bar's own; ease in and out when nil),
+    /// so they glide with the bar (inside an enclosing block, they join its animation); without
     /// one they are marked for the next layout phase.
-    @_spi(SpringBoard) public func statusBarFrameDidChange(from oldFrame: CGRect, animationDuration: TimeInterval? = nil) {
+    @_spi(SpringBoard) public func statusBarFrameDidChange(from oldFrame: CGRect, animationDuration: TimeInterval? = nil,
+                                                           curve: UIView.AnimationCurve? = nil) {
         if let animationDuration, animationDuration > 0 {
-            UIView.animate(withDuration: animationDuration) {
+            let options = UIView.AnimationOptions(rawValue: UInt((curve ?? .easeInOut).rawValue) << 16)
+            UIView.animate(withDuration: animationDuration, delay: 0, options: options) {
                 for window in windows {
                     window.layoutRootView()
                     window.layoutIfNeeded()

@@ -35,6 +35,10 @@ import Foundation
     /// The delegate, held strongly for the life of the app as `UIApplicationMain` does.
     open var delegate: UIApplicationDelegate?
 
+    /// The app's Info.plist entries, given by the launch call (Linux has no app bundle), such
+    /// as `UIViewControllerBasedStatusBarAppearance`.
+    @_spi(SpringBoard) public var infoDictionary: [String: Any] = [:]
+
     /// The app's state (`.inactive` until launching finishes).
     public internal(set) var applicationState: State = .inactive
 
@@ -105,6 +109,7 @@ import Foundation
         key = window
         old?.resignKey()
         window.becomeKey()
+        updateStatusBarAppearance()
     }
 
     // MARK: Events
@@ -156,20 +161,40 @@ import Foundation
     public var statusBarFrame: CGRect { host?.statusBarFrame ?? .zero }
 
     /// Whether the status bar is hidden; setting it shows or hides the bar without animation.
+    ///
+    /// Setting it, like the other `UIApplication` status bar setters, does nothing while view
+    /// controllers decide the bar's appearance (iOS 7 and later, unless Info.plist's
+    /// `UIViewControllerBasedStatusBarAppearance` is false; reference §1.5).
     public var isStatusBarHidden: Bool {
         get { host?.isStatusBarHidden ?? false }
-        set { host?.setStatusBarHidden(newValue, animated: false) }
+        set { setStatusBarHidden(newValue, with: .none) }
     }
 
-    /// Shows or hides the status bar, optionally animated.
+    /// Shows or hides the status bar, fading it when `animated`.
     public func setStatusBarHidden(_ hidden: Bool, animated: Bool) {
-        host?.setStatusBarHidden(hidden, animated: animated)
+        setStatusBarHidden(hidden, with: animated ? .fade : .none)
     }
 
-    /// The style of the status bar's content.
+    /// Shows or hides the status bar with `animation`, over the system's duration (iOS 3.2).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        guard !isStatusBarAppearanceViewControllerBased else { return }
+        switch animation {
+        case .none: host?.setStatusBarHidden(hidden, transition: nil)
+        case .fade, .slide: host?.setStatusBarHidden(hidden, transition: UIStatusBarTransition(animation: animation))
+        }
+    }
+
+    /// The style of the status bar's content; setting it does nothing while view controllers
+    /// decide the bar's appearance.
     public var statusBarStyle: UIStatusBarStyle {
         get { host?.statusBarStyle ?? .default }
-        set { host?.statusBarStyle = newValue }
+        set { setStatusBarStyle(newValue, animated: false) }
+    }
+
+    /// Sets the style of the status bar's content; it is redrawn at once, animated or not.
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        guard !isStatusBarAppearanceViewControllerBased else { return }
+        host?.statusBarStyle = statusBarStyle
     }
 
     /// The orientation of the app's interface, which the status bar follows.

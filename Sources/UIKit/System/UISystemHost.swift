@@ -11,8 +11,9 @@ import Foundation
     var statusBarFrame: CGRect { get }
     /// Whether the status bar is hidden.
     var isStatusBarHidden: Bool { get }
-    /// Shows or hides the status bar.
-    func setStatusBarHidden(_ hidden: Bool, animated: Bool)
+    /// Shows or hides the status bar: at once without a transition, otherwise fading or
+    /// sliding with the transition's timing.
+    func setStatusBarHidden(_ hidden: Bool, transition: UIStatusBarTransition?)
     /// The status bar's usual height on this device in the current orientation (20, 44, 54…),
     /// against which a taller (double-height, in-call) bar is measured.
     var defaultStatusBarHeight: CGFloat { get }

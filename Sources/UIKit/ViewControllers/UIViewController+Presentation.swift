@@ -110,13 +110,16 @@ extension UIViewController {
             presentationController.finishPresentation()
             completion?()
         }
+        // The status bar takes the presented controller's appearance with the transition.
         guard animated else {
             container.layout(progress: 0)
+            presenter.setNeedsStatusBarAppearanceUpdate()
             finish()
             return
         }
         UIView.animate(withDuration: UIKitConstants.modalTransitionDuration, delay: 0, usingSpringWithDamping: 1,
-                       initialSpringVelocity: 0, options: [], animations: { container.layout(progress: 0) },
+                       initialSpringVelocity: 0, options: [],
+                       animations: { container.layout(progress: 0); presenter.setNeedsStatusBarAppearanceUpdate() },
                        completion: { _ in finish() })
     }
 
@@ -144,13 +147,16 @@ extension UIViewController {
             presented.finishDismissal(from: presenter, revealsPresenter: style == .fullScreen)
             completion?()
         }
+        // The presenter takes the status bar back with the transition.
         guard animated else {
             container.layout(progress: 1)
+            presenter.setNeedsStatusBarAppearanceUpdate()
             finish()
             return
         }
         UIView.animate(withDuration: UIKitConstants.modalTransitionDuration, delay: 0, usingSpringWithDamping: 1,
-                       initialSpringVelocity: 0, options: [], animations: { container.layout(progress: 1) },
+                       initialSpringVelocity: 0, options: [],
+                       animations: { container.layout(progress: 1); presenter.setNeedsStatusBarAppearanceUpdate() },
                        completion: { _ in finish() })
     }
 
@@ -165,5 +171,6 @@ extension UIViewController {
         if revealsPresenter { presenter.endAppearanceTransition() }
         presentationController.finishDismissal()
         presenter.presentation.presented = nil
+        presenter.setNeedsStatusBarAppearanceUpdate()
     }
 }

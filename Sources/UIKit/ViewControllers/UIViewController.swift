@@ -162,6 +162,41 @@ import Foundation
     /// Whether the interface rotates with the device (true by default).
     open var shouldAutorotate: Bool { true }
 
+    // MARK: Status bar appearance (see UIViewController+StatusBar.swift)
+
+    /// Whether the controller wants the status bar hidden: false, except in a vertically compact
+    /// environment (an iPhone in landscape) from iOS 8 on, as Apple documents (reference §1.2).
+    ///
+    /// Asked of the controller that decides the status bar's visibility (the key window's root,
+    /// through `childForStatusBarHidden` and capturing presentations); after the answer
+    /// changes, call `setNeedsStatusBarAppearanceUpdate()`.
+    open var prefersStatusBarHidden: Bool { defaultPrefersStatusBarHidden }
+
+    /// The style the controller wants for the status bar's content (`.default`).
+    ///
+    /// Asked of the controller that decides the status bar's style, as `prefersStatusBarHidden` is.
+    open var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle.default }
+
+    /// How the status bar shows or hides when `prefersStatusBarHidden` changes (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's (nil: this one decides).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The child whose `preferredStatusBarStyle` decides instead of this controller's (nil: this one decides).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Whether this controller, presented other than full screen, takes over the status bar's
+    /// appearance from its presenter (false; full-screen presentations always do).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system the status bar preferences changed: the bar takes the deciding
+    /// controller's appearance now, animated with the enclosing `UIView` animation block's
+    /// duration and curve when called inside one (reference §1.5).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        (viewIfLoaded?.window?.application ?? UIApplication.current)?.updateStatusBarAppearance()
+    }
+
     /// Called before the size of the controller's view changes (the interface rotates), with a
     /// coordinator to animate alongside the change and hear its end.
     ///

@@ -93,6 +93,7 @@ extension UIView {
         precondition(view !== self, "UIView: can't add self as subview (\(self))")
         precondition(!isDescendant(of: view),
                      "UIView: can't add \(view) as a subview of \(self): it is one of its ancestors, which would make a circular view hierarchy")
+        validateSubview(view)
         let oldWindow = view.window
         let newWindow = window
         let sameParent = view.superview === self

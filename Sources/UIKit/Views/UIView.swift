@@ -531,6 +531,11 @@ import Logging
 
     /// Called when a subview has been added.
     open func didAddSubview(_ subview: UIView) {}
+
+    /// Checks, before any change, that `subview` may become (or move among) this view's subviews; every view may, by default.
+    ///
+    /// `UIVisualEffectView` traps here for anything but its own parts, as UIKit raises.
+    func validateSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the view moves to a new superview (nil when removed).

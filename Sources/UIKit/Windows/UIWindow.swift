@@ -64,7 +64,7 @@ import Logging
     }
 
     /// The app that made the window.
-    private weak var application: UIApplication?
+    private(set) weak var application: UIApplication?
 
     public required init?(coder: NSCoder) {
         preconditionFailure("UIWindow.init(coder:): OpenUIKit has no nib or storyboard loading; create windows in code")
@@ -208,6 +208,7 @@ import Logging
         view.frame = rootViewFrame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
+        if isKeyWindow { application?.updateStatusBarAppearance() }
     }
 
     /// The root view's frame: from iOS 7 on, the whole window, pushed down and shrunk by the
