@@ -43,6 +43,10 @@ public struct GalleryApp: Sendable {
                    summary: "Auto Layout: a profile card and a sign-in form built from anchors, the safe area and margins guides and nested stack views, side by side in landscape",
                    principalClass: UIApplication.self,
                    makeDelegate: { SignInAppDelegate() }),
+        GalleryApp(identifier: "blurred-status-bar", title: "Blurred Status Bar",
+                   summary: "A live-blurred status bar over a colourful list that follows the in-call bar and fades out in landscape (seed 5's BTBlurredStatusBar)",
+                   principalClass: UIApplication.self,
+                   makeDelegate: { BlurredStatusBarAppDelegate() }),
     ]
 
     /// The app with `identifier`, or nil.

@@ -137,10 +137,11 @@ enum PageMessage: Sendable, CustomStringConvertible {
 
 /// The messages a test page has received, with bounded waits for the next one.
 actor PageInbox {
-    /// How long a test waits for a message it expects. Alone, the server answers in
-    /// milliseconds; under `swift test`, other suites keep the main actor (which runs the device)
-    /// busy for seconds at a time.
-    static let patience: Double = 30
+    /// How long a test waits for a message it expects: as long as `patientGet` waits. Alone, the
+    /// server answers in milliseconds; under `swift test`, the main actor (which runs the device)
+    /// works through every other suite's main-actor tests in the order they were queued, which on
+    /// the 2-core machine took over 30 s once the visual-effect and seed 5 suites joined.
+    static let patience: Double = 300
 
     private var buffer: [PageMessage] = []
     private var waiter: (id: Int, continuation: CheckedContinuation<PageMessage?, Never>)?

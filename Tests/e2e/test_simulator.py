@@ -499,6 +499,55 @@ def blue_pixels_in(driver, x0, y0, x1, y1):
     """, x0, y0, x1, y1, hello(driver)["device"]["screen"]["width"])
 
 
+def canvas_rgb(driver, x_points, y_points):
+    """The red, green and blue of the canvas pixel at a position in screen points."""
+    return driver.execute_script("""
+        const [x, y, width] = arguments;
+        const c = document.getElementById('screen-canvas');
+        const k = c.width / width;
+        const d = c.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+        return [d[0], d[1], d[2]];
+    """, x_points, y_points, hello(driver)["device"]["screen"]["width"])
+
+
+def blurred_bar_shows(driver):
+    """Whether seed 5's light blur lies over the first row: lighter than the same red row below the bar."""
+    bar, row = canvas_rgb(driver, 300, 10), canvas_rgb(driver, 300, 45)
+    return row[0] > 200 and row[1] < 90 and bar[1] > row[1] + 25 and bar[2] > row[2] + 25
+
+
+def test_the_blurred_status_bar_follows_the_in_call_bar_and_fades_in_landscape(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: 'iphone-8', app: 'blurred-status-bar'}))")
+    wait_for(lambda: hello(driver)["app"] == "blurred-status-bar" and hello(driver)["device"]["model"] == "iphone-8",
+             10, "seed 5's app on an iPhone 8")
+    wait_for(lambda: blurred_bar_shows(driver), 10, "the live blur over the first row")
+    settle(driver)
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-blurred-status-bar.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    # The in-call bar: green over the top 40 pt; the app's root view moves down 20 pt beneath it.
+    driver.find_element(By.ID, "incall-button").click()
+    wait_for(lambda: canvas_rgb(driver, 300, 30)[1] > 180 and canvas_rgb(driver, 300, 30)[0] < 120, 5,
+             "the green in-call bar")
+    settle(driver)
+    driver.find_element(By.ID, "incall-button").click()
+    wait_for(lambda: blurred_bar_shows(driver), 10, "the blurred bar again after the call")
+    settle(driver)
+    # Landscape hides the status bar and the article fades its bar out: the row shows unblurred.
+    driver.find_element(By.ID, "rotate-right-button").click()
+    wait_for(lambda: canvas_size(driver) == [1334, 750], 5, "the canvas to turn to landscape")
+    wait_for(lambda: canvas_rgb(driver, 300, 10) == canvas_rgb(driver, 300, 45), 10, "the bar faded out in landscape")
+    settle(driver)
+    driver.find_element(By.ID, "rotate-left-button").click()
+    wait_for(lambda: canvas_size(driver) == [750, 1334], 5, "the canvas to turn back to portrait")
+    wait_for(lambda: blurred_bar_shows(driver), 10, "the blurred bar back in portrait")
+    settle(driver)
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP and hello(driver)["device"]["model"] == MODEL, 10,
+             "the hidden drawer app again")
+    settle(driver)
+
+
 def test_the_toolbar_controller_pushes_a_level_on_a_click_and_pops_on_an_edge_swipe(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'toolbar-controller'}))", MODEL)
     wait_for(lambda: hello(driver)["app"] == "toolbar-controller", 10, "the toolbar controller app")
