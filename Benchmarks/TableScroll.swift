@@ -50,9 +50,20 @@ func tableScrollFrameMedian(rows: Int, startingAt row: Int, cycles: Int) -> (med
     try? harness.settle()
     delegate.table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
     try? harness.settle()
+    var cells = 0
+    let samples = dragFrameTimes(harness, cycles: cycles) {
+        cells = max(cells, delegate.table.subviews.filter { $0 is UITableViewCell }.count)
+    }.sorted()
+    return (samples[samples.count / 2], samples.count, cells)
+}
+
+/// The time of each frame while a finger drags up 10 pt a frame from near the bottom of an iPhone 15
+/// Pro's screen, over `cycles` drags of 60 moves, each held still and lifted, then settled;
+/// `afterFrame` runs after each timed frame.
+@MainActor
+func dragFrameTimes(_ harness: AppHarness, cycles: Int, afterFrame: () -> Void = {}) -> [Double] {
     let clock = ContinuousClock()
     var samples: [Double] = []
-    var cells = 0
     for _ in 0..<cycles {
         harness.device.touchDown(at: CGPoint(x: 200, y: 760))
         harness.device.runFrame()
@@ -60,15 +71,14 @@ func tableScrollFrameMedian(rows: Int, startingAt row: Int, cycles: Int) -> (med
             harness.device.touchMove(to: CGPoint(x: 200, y: 760 - CGFloat(step) * 10))
             let elapsed = clock.measure { harness.device.runFrame() }
             samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            cells = max(cells, delegate.table.subviews.filter { $0 is UITableViewCell }.count)
+            afterFrame()
         }
         // Hold still so that the lift does not fling, then lift.
         for _ in 0..<6 { harness.device.runFrame() }
         harness.device.touchUp()
         try? harness.settle()
     }
-    samples.sort()
-    return (samples[samples.count / 2], samples.count, cells)
+    return samples
 }
 
 @MainActor

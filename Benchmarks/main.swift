@@ -340,7 +340,7 @@ func benchmarkPan() {
     print(String(format: "  ratio pan / plain touches: %.2f×", pan / plain))
 }
 
-/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`, `push`, `solver`).
+/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`, `push`, `solver`, `blur`, `blurred-scroll`).
 @MainActor
 func runAll() {
     let benchmarks: [(String, @MainActor () -> Void)] = [
@@ -353,6 +353,8 @@ func runAll() {
         ("table", benchmarkTableScroll),
         ("push", benchmarkNavigationPushFrame),
         ("solver", benchmarkSolver),
+        ("blur", benchmarkBlur),
+        ("blurred-scroll", benchmarkBlurredScroll),
     ]
     let filters = CommandLine.arguments.dropFirst()
     for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {
