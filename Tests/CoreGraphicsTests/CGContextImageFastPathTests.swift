@@ -180,6 +180,38 @@ func unscaledCopyWithTransparentPixelsMatchesTheGeneralPath(setup: ImageDrawingS
     }
 }
 
+@Test(arguments: setups)
+func unscaledOpaqueRunsAreCopiedAsTheGeneralPathBlendsThem(setup: ImageDrawingSetup) {
+    // Rows of opaque runs 1 to 9 pixels long, at every offset from the four-pixel steps, between
+    // translucent and clear pixels.
+    let width = 47, height = 6
+    let levels = mixedImage(width: width, height: height, seed: 5).premultipliedRGBA
+    var bytes = Data(count: width * height * 4)
+    for y in 0..<height {
+        var x = 0, run = 1 + y
+        while x < width {
+            for i in x..<min(width, x + run) {
+                let at = (y * width + i) * 4
+                bytes[at] = levels[at]; bytes[at + 1] = levels[at + 1]; bytes[at + 2] = levels[at + 2]; bytes[at + 3] = 255
+            }
+            x += run
+            if x < width { let at = (y * width + x) * 4; bytes[at] = 20; bytes[at + 3] = 90 }
+            x += x % 3 == 0 ? 2 : 1
+            run = run % 9 + 1
+        }
+    }
+    let image = CGImage(width: width, height: height, premultipliedRGBA: bytes)
+    for rect in [CGRect(x: 0, y: 3, width: 47, height: 6), CGRect(x: -5, y: 15, width: 47, height: 6)] {
+        let fast = patternedContext(width: 50, height: 18)
+        setup.apply(to: fast)
+        fast.draw(image, in: rect)
+        let general = patternedContext(width: 50, height: 18)
+        setup.apply(to: general)
+        drawThroughGeneralPath(image, in: rect, context: general)
+        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)")
+    }
+}
+
 @Test func sourceOverOfATransparentPixelLeavesTheDestinationAsItIs() {
     // The premise of skipping transparent source pixels, for every coverage.
     var state: UInt32 = 12345

@@ -244,6 +244,21 @@ struct CGGaussianBlurTests {
         #expect(far.allSatisfy { y in (0..<31).allSatisfy { part[$0, y] == untouched[$0, y] } })
     }
 
+    @Test(arguments: [0..<60, 20..<33, 0..<12, 29..<30])
+    func aBlurFromASourceWritesWhatBlurringACopyInPlaceWrites(_ rows: Range<Int>) {
+        // The source has rows wider than the bitmap's, as the screen has around a backdrop's sample.
+        let noise = BlurPattern.noise.make(width: 31, height: 60)
+        let source = TestBitmap(width: 31, height: 60, padding: 9) { x, y in noise[x, y] }
+        let inPlace = BlurPattern.noise.make(width: 31, height: 60)
+        let target = TestBitmap(width: 31, height: 60) { _, _ in premultipliedPixel(1, 2, 3, 4) }
+        var blur = CGGaussianBlur()
+        blur.blur(inPlace.bitmap, sigma: 3, rows: rows)
+        blur.blur(target.bitmap, sigma: 3, rows: rows, from: source.bitmap)
+        #expect(rows.allSatisfy { y in (0..<31).allSatisfy { target[$0, y] == inPlace[$0, y] } })
+        #expect((0..<60).allSatisfy { y in (0..<31).allSatisfy { source[$0, y] == noise[$0, y] } })
+        #expect(source.paddingIsUntouched)
+    }
+
     @Test func aBlurThatGrewOnALargeBitmapBlursASmallerOneAsAFreshBlurDoes() {
         var used = CGGaussianBlur()
         let large = BlurPattern.noise.make(width: 90, height: 70)

@@ -75,14 +75,25 @@ extension CGContext {
                         UnsafeMutableRawPointer(dstRow).copyMemory(from: srcRow, byteCount: dest.width * 4)
                         continue
                     }
-                    for i in 0..<dest.width {
-                        let s = srcRow.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                        let sa = s >> 24
-                        if sa == 255 {
-                            dstRow[i] = s
-                        } else if sa != 0 || s != 0 {
-                            dstRow[i] = s &+ PixelOps.scale(dstRow[i], 255 - sa)
+                    var i = 0
+                    while i < dest.width {
+                        // A run of opaque pixels replaces what lies beneath: it is copied whole.
+                        let start = i
+                        while i &+ 4 <= dest.width {
+                            let four = srcRow.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                            guard four[0] & four[1] & four[2] & four[3] >= 0xFF00_0000 else { break }
+                            i &+= 4
                         }
+                        while i < dest.width, srcRow.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self) >= 0xFF00_0000 {
+                            i &+= 1
+                        }
+                        if i > start {
+                            UnsafeMutableRawPointer(dstRow + start).copyMemory(from: srcRow + start * 4, byteCount: (i - start) * 4)
+                        }
+                        guard i < dest.width else { break }
+                        let s = srcRow.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                        if s != 0 { dstRow[i] = s &+ PixelOps.scale(dstRow[i], 255 - (s >> 24)) }
+                        i &+= 1
                     }
                 }
                 return

@@ -7,8 +7,8 @@ import Foundation
 /// `gaussianBlur` filter follows, and shadows blur their alpha plane the same way. Once its scratch
 /// memory has grown to a bitmap's size, a blur allocates nothing.
 @_spi(QuartzCore) public struct CGGaussianBlur {
-    /// Original rows of the bitmap that a pass has overwritten but still subtracts from its column sums.
-    var ring: [UInt32] = []
+    /// A bitmap's worth of pixels that the passes write into and read back, so no pass works in place.
+    var scratch: [UInt32] = []
     /// A pass's column sums, one per channel, with room on either side for the edge pixels' copies.
     var columns: [UInt16] = []
     /// The plane between the vertical and horizontal halves of a plane pass.
@@ -51,52 +51,74 @@ import Foundation
     /// channel, in exact integer sums, rounded to the nearest level once at the end of the pass
     /// (halves to even), so the result is within one level of the same three passes in real numbers and
     /// stays premultiplied. The cost does not depend on σ: a pass reads and writes each pixel once,
-    /// keeping per column a running sum and the rows it must still subtract.
+    /// keeping a running sum per column. The passes go back and forth between the bitmap and scratch
+    /// memory of its size, so none overwrites rows it still has to read.
     ///
     /// With `rows`, only those rows need to come out blurred: each pass writes just the rows that the
     /// remaining passes read for them (the last pass `rows`, the one before it `rows` widened by a box
     /// radius, the first by two), so a backdrop that samples below its region blurs less. Rows outside
     /// `rows` are left partly blurred. Traps when `rows` is not within the bitmap.
-    @_spi(QuartzCore) public mutating func blur(_ bitmap: CGPixelBitmap, sigma: CGFloat, rows: Range<Int>? = nil) {
+    ///
+    /// With `source`, a bitmap of the same size, the blur reads the picture from `source` and writes
+    /// it blurred into `bitmap`, leaving `source` as it was: a backdrop blurs the screen this way
+    /// without copying it first. Then the rows of `bitmap` that no pass writes keep what they held.
+    @_spi(QuartzCore) public mutating func blur(_ bitmap: CGPixelBitmap, sigma: CGFloat, rows: Range<Int>? = nil,
+                                                from source: CGPixelBitmap? = nil) {
         let size = Self.boxWidth(sigma: sigma)
         let needed = rows ?? 0..<bitmap.height
         precondition(needed.lowerBound >= 0 && needed.upperBound <= bitmap.height,
-                     "CGGaussianBlur.blur(_:sigma:rows:): rows \(needed) are not within the bitmap's \(bitmap.height) rows")
+                     "CGGaussianBlur.blur(_:sigma:rows:from:): rows \(needed) are not within the bitmap's \(bitmap.height) rows")
+        if let source {
+            precondition(source.width == bitmap.width && source.height == bitmap.height,
+                         "CGGaussianBlur.blur(_:sigma:rows:from:): the source's \(source.width) × \(source.height) pixels are not the bitmap's \(bitmap.width) × \(bitmap.height)")
+        }
         guard size > 1, bitmap.width > 0, bitmap.height > 0, !needed.isEmpty else { return }
-        let radius = size / 2, width = bitmap.width
-        let slots = min(radius + 1, bitmap.height)
-        if ring.count < slots * width { ring = Array(repeating: 0, count: slots * width) }
+        let radius = size / 2, width = bitmap.width, height = bitmap.height
+        if scratch.count < width * height { scratch = Array(repeating: 0, count: width * height) }
         // The row of column sums, `radius` copies of its first pixel before it, `radius + 1` of its last after it.
         let padded = 4 * (width + 2 * radius + 1)
         if columns.count < padded { columns = Array(repeating: 0, count: padded) }
-        ring.withUnsafeMutableBufferPointer { ringBuffer in
+        func written(_ remaining: Int) -> Range<Int> {
+            max(0, needed.lowerBound - remaining * radius)..<min(height, needed.upperBound + remaining * radius)
+        }
+        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
             columns.withUnsafeMutableBufferPointer { columnBuffer in
-                for remaining in (0..<3).reversed() {
-                    let grow = remaining * radius
-                    let written = max(0, needed.lowerBound - grow)..<min(bitmap.height, needed.upperBound + grow)
-                    Self.pass(bitmap, size: size, rows: written, ring: ringBuffer.baseAddress!,
-                              columns: columnBuffer.baseAddress!)
+                let other = CGPixelBitmap(pixels: scratchBuffer.baseAddress!, width: width, height: height, rowPixels: width)
+                let sums = columnBuffer.baseAddress!
+                if let source {
+                    Self.pass(from: source, into: bitmap, size: size, rows: written(2), columns: sums)
+                    Self.pass(from: bitmap, into: other, size: size, rows: written(1), columns: sums)
+                    Self.pass(from: other, into: bitmap, size: size, rows: written(0), columns: sums)
+                } else {
+                    Self.pass(from: bitmap, into: other, size: size, rows: written(2), columns: sums)
+                    Self.pass(from: other, into: bitmap, size: size, rows: written(1), columns: sums)
+                    Self.pass(from: bitmap, into: other, size: size, rows: written(0), columns: sums)
+                    for y in needed { memcpy(bitmap.row(y), other.row(y), 4 * width) }
                 }
             }
         }
     }
 
-    /// One box pass of width `size` over the bitmap's `rows`, in place, row by row from the top.
+    /// One box pass of width `size` over `source`, written into `target`'s `rows`, row by row from the top.
     ///
-    /// The column sums hold, for the row being written, the sum of the `size` rows centred on it
-    /// (rows beyond the edges repeat the edge rows). The row's output is a running sum of `size`
-    /// column sums along it, scaled by 1/size². Before a row is overwritten it is copied into `ring`,
-    /// which holds the last `radius + 1` original rows: the next rows subtract them from the sums
-    /// (rows above `rows` are never overwritten, so they are read in place).
-    private static func pass(_ bitmap: CGPixelBitmap, size: Int, rows: Range<Int>, ring: UnsafeMutablePointer<UInt32>,
+    /// The column sums hold, for the row being written, the sum of the `size` source rows centred on
+    /// it (rows beyond the edges repeat the edge rows). The row's output is a running sum of `size`
+    /// column sums along it, scaled by 1/size². `source` is only read: it must not be `target`.
+    private static func pass(from source: CGPixelBitmap, into target: CGPixelBitmap, size: Int, rows: Range<Int>,
                              columns: UnsafeMutablePointer<UInt16>) {
-        let radius = size / 2, width = bitmap.width, height = bitmap.height
-        let slots = min(radius + 1, height), channels = 4 * width
+        let radius = size / 2, width = target.width, height = target.height
+        let channels = 4 * width
         let sums = columns + 4 * radius
         let top = rows.lowerBound
         PixelMemory.fill(sums, with: 0, count: channels)
-        for k in (top - radius)...(top + radius) {
-            addRow(bitmap.row(min(max(k, 0), height - 1)), minus: nil, to: sums, channels: channels)
+        // The rows centred on the first, an edge row once for each of its repeats.
+        var k = top - radius
+        while k <= top + radius {
+            let row = min(max(k, 0), height - 1)
+            var repeats = 1
+            while k + repeats <= top + radius, min(max(k + repeats, 0), height - 1) == row { repeats += 1 }
+            addRow(source.row(row), times: UInt16(repeats), to: sums, channels: channels)
+            k += repeats
         }
         let scale = 1 / Float(size * size)
         for y in rows {
@@ -108,52 +130,51 @@ import Foundation
             for k in 0...radius {
                 UnsafeMutableRawPointer(sums + channels + 4 * k).storeBytes(of: last, as: SIMD4<UInt16>.self)
             }
-            let row = bitmap.row(y)
-            memcpy(ring + (y % slots) * width, row, 4 * width)
-            horizontal(columns, size: size, scale: scale, into: row, width: width)
+            horizontal(columns, size: size, scale: scale, into: target.row(y), width: width)
             if y + 1 < rows.upperBound {
-                // Row y + radius + 1 lies below y, not yet overwritten; row y − radius has been, so it comes
-                // from the ring, unless it lies above the rows this pass writes.
-                let leaving = min(max(y - radius, 0), height - 1)
-                addRow(bitmap.row(min(y + radius + 1, height - 1)),
-                       minus: leaving < top ? UnsafePointer(bitmap.row(leaving)) : UnsafePointer(ring + (leaving % slots) * width),
+                addRow(source.row(min(y + radius + 1, height - 1)), minus: source.row(min(max(y - radius, 0), height - 1)),
                        to: sums, channels: channels)
             }
         }
     }
 
-    /// Adds the bytes of `entering` to the 16-bit sums, and subtracts those of `leaving` when given, 16 channels at a time.
+    /// Adds the bytes of `entering` to the 16-bit sums and subtracts those of `leaving`, 16 channels at a time.
     ///
     /// Sums wrap modulo 2¹⁶; a column's true sum, at most 255 × 255, fits, so it comes out exact.
-    private static func addRow(_ entering: UnsafePointer<UInt32>, minus leaving: UnsafePointer<UInt32>?,
+    private static func addRow(_ entering: UnsafePointer<UInt32>, minus leaving: UnsafePointer<UInt32>,
                                to sums: UnsafeMutablePointer<UInt16>, channels: Int) {
-        let plus = UnsafeRawPointer(entering), total = UnsafeMutableRawPointer(sums)
-        let plusBytes = plus.assumingMemoryBound(to: UInt8.self)
+        let plus = UnsafeRawPointer(entering), minus = UnsafeRawPointer(leaving), total = UnsafeMutableRawPointer(sums)
+        let plusBytes = plus.assumingMemoryBound(to: UInt8.self), minusBytes = minus.assumingMemoryBound(to: UInt8.self)
         var i = 0
-        if let leaving {
-            let minus = UnsafeRawPointer(leaving), minusBytes = minus.assumingMemoryBound(to: UInt8.self)
-            while i &+ 16 <= channels {
-                let a = SIMD16<UInt16>(truncatingIfNeeded: plus.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-                let b = SIMD16<UInt16>(truncatingIfNeeded: minus.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-                let sum = total.loadUnaligned(fromByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
-                total.storeBytes(of: sum &+ (a &- b), toByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
-                i &+= 16
-            }
-            while i < channels {
-                sums[i] = sums[i] &+ UInt16(plusBytes[i]) &- UInt16(minusBytes[i])
-                i &+= 1
-            }
-        } else {
-            while i &+ 16 <= channels {
-                let a = SIMD16<UInt16>(truncatingIfNeeded: plus.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-                let sum = total.loadUnaligned(fromByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
-                total.storeBytes(of: sum &+ a, toByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
-                i &+= 16
-            }
-            while i < channels {
-                sums[i] = sums[i] &+ UInt16(plusBytes[i])
-                i &+= 1
-            }
+        while i &+ 16 <= channels {
+            let a = SIMD16<UInt16>(truncatingIfNeeded: plus.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            let b = SIMD16<UInt16>(truncatingIfNeeded: minus.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            let sum = total.loadUnaligned(fromByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
+            total.storeBytes(of: sum &+ (a &- b), toByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
+            i &+= 16
+        }
+        while i < channels {
+            sums[i] = sums[i] &+ UInt16(plusBytes[i]) &- UInt16(minusBytes[i])
+            i &+= 1
+        }
+    }
+
+    /// Adds the bytes of `row`, `times` over, to the 16-bit sums, 16 channels at a time.
+    private static func addRow(_ row: UnsafePointer<UInt32>, times: UInt16, to sums: UnsafeMutablePointer<UInt16>,
+                               channels: Int) {
+        let plus = UnsafeRawPointer(row), total = UnsafeMutableRawPointer(sums)
+        let plusBytes = plus.assumingMemoryBound(to: UInt8.self)
+        let repeats = SIMD16<UInt16>(repeating: times)
+        var i = 0
+        while i &+ 16 <= channels {
+            let a = SIMD16<UInt16>(truncatingIfNeeded: plus.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            let sum = total.loadUnaligned(fromByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
+            total.storeBytes(of: sum &+ a &* repeats, toByteOffset: 2 &* i, as: SIMD16<UInt16>.self)
+            i &+= 16
+        }
+        while i < channels {
+            sums[i] = sums[i] &+ UInt16(plusBytes[i]) &* times
+            i &+= 1
         }
     }
 
@@ -198,7 +219,9 @@ import Foundation
             unsafeBitCast(SIMD4<Float>(v) * scale + roundingBias, to: SIMD4<UInt32>.self)
         }
         let all = SIMD16(lowHalf: SIMD8(lowHalf: bits(a), highHalf: bits(b)), highHalf: SIMD8(lowHalf: bits(c), highHalf: bits(d)))
-        return SIMD16<UInt8>(truncatingIfNeeded: all)
+        let bytes = unsafeBitCast(all, to: SIMD64<UInt8>.self)
+        return SIMD16<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12], bytes[16], bytes[20], bytes[24], bytes[28],
+                             bytes[32], bytes[36], bytes[40], bytes[44], bytes[48], bytes[52], bytes[56], bytes[60])
     }
 
     /// The four 16-bit channels of padded pixel `x`, widened.

@@ -9,7 +9,8 @@ extension CACompositor {
     /// reach and clipped to the screen, so the pixels are the same however the screen is divided into
     /// damaged regions, and beyond the screen's edges the blur repeats the edge pixels. When the layer
     /// is drawn onto the screen inside a redrawn box that holds that whole area, the screen already
-    /// shows what lies beneath there, and it is copied instead. The bitmap is blurred (only the
+    /// shows what lies beneath there, and the blur reads it from the screen into the bitmap
+    /// instead. The bitmap is blurred (only the
     /// region's rows need to come out), the region is saturated and tinted by CoreGraphics' pixel
     /// stages and composited with `alpha`, clipped to the layer's rounded bounds. Inside a bitmap that
     /// does not lie on whole screen pixels (a shadow's shape, where only coverage counts) the bounds
@@ -38,13 +39,12 @@ extension CACompositor {
             && reachedOccluder !== record
         withOffscreen(width: sample.width, height: sample.height, originX: CGFloat(sample.x0),
                       originY: CGFloat(sample.y0), cleared: !beneathIsOnScreen) { beneath in
-            if beneathIsOnScreen {
-                let rowBytes = 4 * sample.width
-                for row in 0..<sample.height {
-                    memcpy(beneath.buffer.bytes + row * rowBytes,
-                           screen.bytes + ((sample.y0 + row) * pixelWidth + sample.x0) * 4, rowBytes)
-                }
-            } else {
+            // On the screen, the blur's first pass reads what lies beneath from there, uncopied.
+            let onScreen = beneathIsOnScreen
+                ? CGPixelBitmap(pixels: screen.bytes.assumingMemoryBound(to: UInt32.self) + sample.y0 * pixelWidth + sample.x0,
+                                width: sample.width, height: sample.height, rowPixels: pixelWidth)
+                : nil
+            if !beneathIsOnScreen {
                 if isOpaque {
                     beneath.context.setFillColor(CGColor.black)
                     beneath.context.fill(CGRect(x: 0, y: 0, width: sample.width, height: sample.height))
@@ -60,7 +60,7 @@ extension CACompositor {
             let pixels = beneath.buffer.bytes.assumingMemoryBound(to: UInt32.self)
             let source = region.offsetBy(dx: -sample.x0, dy: -sample.y0)
             blur.blur(CGPixelBitmap(pixels: pixels, width: sample.width, height: sample.height, rowPixels: sample.width),
-                      sigma: backdrop.sigma, rows: source.y0..<source.y1)
+                      sigma: backdrop.sigma, rows: source.y0..<source.y1, from: onScreen)
             let part = CGPixelBitmap(pixels: pixels + source.y0 * sample.width + source.x0, width: source.width,
                                      height: source.height, rowPixels: sample.width)
             if backdrop.saturation != 1 { CGPixelStages.saturate(part, by: backdrop.saturation) }
