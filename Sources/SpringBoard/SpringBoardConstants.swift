@@ -23,6 +23,15 @@ enum SpringBoardConstants {
     /// without a home button keep their height and show a pill (reference §1.1 [M]).
     static let inCallStatusBarHeight: CGFloat = 40
 
+    // MARK: System edge gestures
+
+    /// The depth of the bottom band where a finger starts Control Center on a home-button model: 20 pt.
+    ///
+    /// The reference gives no number for the system's own edge bands (§3.4's 13 pt is an app's
+    /// `UIScreenEdgePanGestureRecognizer`; folk values for the touch-down zone are about 20 pt
+    /// [L]); 20 pt matches the classic status bar, the top band on the same models.
+    static let classicEdgeBand: CGFloat = 20
+
     // MARK: Safe area
 
     /// The bottom safe-area inset in landscape on models without a home button: 21 pt.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpringBoard
 
 /// The result of running one of the package's built executables.
 private struct Run {
@@ -44,7 +45,7 @@ struct ExecutableExitCodeTests {
         #expect(result.status == 0)
         // The help is wrapped at 80 columns when the output is not a terminal.
         let words = result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-        #expect(words.contains("(values: iphone-3gs, iphone-4, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
+        #expect(words.contains("(values: iphone-3gs, iphone-4, iphone-6s, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
         #expect(result.output.contains("--version"))
         #expect(!result.errorOutput.contains("unknown option"))
     }
@@ -60,7 +61,7 @@ struct ExecutableExitCodeTests {
     func helloCompletion() throws {
         let result = try run("HelloSimulator", ["--generate-completion-script", "bash"])
         #expect(result.status == 0)
-        for identifier in ["iphone-3gs", "iphone-4", "iphone-8", "iphone-x", "iphone-15-pro", "3.0", "17.0", "26.0"] {
+        for identifier in ["iphone-3gs", "iphone-4", "iphone-6s", "iphone-8", "iphone-x", "iphone-15-pro", "3.0", "17.0", "26.0"] {
             #expect(result.output.contains("'\(identifier)'"))
         }
     }
@@ -69,7 +70,7 @@ struct ExecutableExitCodeTests {
     func helloUnknownDevice() throws {
         let result = try run("HelloSimulator", ["--device", "iphone-9"])
         #expect(result.status == 64)
-        #expect(result.errorOutput.contains("'iphone-3gs', 'iphone-4', 'iphone-8', 'iphone-x' or 'iphone-15-pro'"))
+        #expect(DeviceModel.all.allSatisfy { result.errorOutput.contains("- \($0.identifier)\n") || result.errorOutput.hasSuffix("- \($0.identifier)") })
     }
 
     @Test("simulator screenshot into a directory is a runtime failure that names the path and the OS error, not a usage error")
@@ -88,6 +89,6 @@ struct ExecutableExitCodeTests {
     func screenshotUnknownDevice() throws {
         let result = try run("simulator", ["screenshot", "--device", "iphone-9", "--output", "/tmp/never.png"])
         #expect(result.status == 64)
-        #expect(result.errorOutput.contains("'iphone-3gs', 'iphone-4', 'iphone-8', 'iphone-x' or 'iphone-15-pro'"))
+        #expect(DeviceModel.all.allSatisfy { result.errorOutput.contains("- \($0.identifier)\n") || result.errorOutput.hasSuffix("- \($0.identifier)") })
     }
 }

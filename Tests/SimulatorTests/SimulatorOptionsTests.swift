@@ -30,8 +30,8 @@ struct SimulatorOptionsTests {
     @Test("The help lists every device and every iOS version with the defaults")
     func helpListsTheValues() {
         let help = SimulatorOptions.helpMessage(columns: 1000)
-        #expect(help.contains("(values: iphone-3gs, iphone-4, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
-        #expect(help.contains("3.0, 4.0, 5.0, 6.0, 7.0, 11.0, 12.0"))
+        #expect(help.contains("(values: iphone-3gs, iphone-4, iphone-6s, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
+        #expect(help.contains("3.0, 4.0, 5.0, 6.0, 7.0, 9.0, 10.0, 11.0, 12.0"))
         #expect(help.contains("26.0"))
         #expect(help.contains("--host <address>"))
         #expect(help.contains("--port <port>"))
@@ -45,7 +45,7 @@ struct SimulatorOptionsTests {
         } catch {
             let message = SimulatorOptions.fullMessage(for: error)
             #expect(message.contains("iphone-9"))
-            #expect(message.contains("'iphone-3gs', 'iphone-4', 'iphone-8', 'iphone-x' or 'iphone-15-pro'"))
+            #expect(DeviceModel.all.allSatisfy { message.contains("- \($0.identifier)\n") || message.hasSuffix("- \($0.identifier)") })
             #expect(SimulatorOptions.exitCode(for: error) == .validationFailure)
         }
     }
@@ -79,7 +79,7 @@ struct SimulatorOptionsTests {
     @Test("Shell completion offers the devices and the iOS versions")
     func completion() {
         let bash = SimulatorAppCommand.completionScript(for: .bash)
-        for identifier in ["iphone-3gs", "iphone-4", "iphone-8", "iphone-x", "iphone-15-pro", "3.0", "17.0", "26.0"] {
+        for identifier in ["iphone-3gs", "iphone-4", "iphone-6s", "iphone-8", "iphone-x", "iphone-15-pro", "3.0", "17.0", "26.0"] {
             #expect(bash.contains("'\(identifier)'"))
         }
     }

@@ -21,6 +21,11 @@
       style: "classic", rim: "steel", home: { diameter: 10.0, icon: "square" },
       earpiece: 9.0, camera: true, topButton: true,
     },
+    "iphone-6s": {
+      body: [67.1, 138.3], ptPerMm: CLASSIC_PT_PER_MM, bodyRadius: 10.0, screenRadius: 0,
+      style: "classic", rim: "aluminium", home: { diameter: 10.8, icon: "ring" },
+      earpiece: 10.0, camera: true, topButton: false,
+    },
     "iphone-8": {
       body: [67.3, 138.4], ptPerMm: CLASSIC_PT_PER_MM, bodyRadius: 10.0, screenRadius: 0,
       style: "classic", rim: "aluminium", home: { diameter: 10.8, icon: "ring" },

@@ -56,6 +56,13 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
         statusBarHeight: 20, safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         hasHomeButton: true, supportedVersions: 4...7, defaultVersion: OperatingSystemVersion(majorVersion: 4, minorVersion: 0, patchVersion: 0))
 
+    /// iPhone 6s: 375×667 pt at 2×, 20 pt status bar; iOS 9 to 15. The home-button model for the
+    /// system gestures of iOS 9 and 10 (Control Center from the bottom, reference §3.3).
+    public static let iPhone6s = DeviceModel(
+        identifier: "iphone-6s", name: "iPhone 6s", screenSize: CGSize(width: 375, height: 667), scale: 2,
+        statusBarHeight: 20, safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        hasHomeButton: true, supportedVersions: 9...15, defaultVersion: OperatingSystemVersion(majorVersion: 9, minorVersion: 0, patchVersion: 0))
+
     /// iPhone 8: 375×667 pt at 2×, 20 pt status bar; iOS 11 to 16.
     public static let iPhone8 = DeviceModel(
         identifier: "iphone-8", name: "iPhone 8", screenSize: CGSize(width: 375, height: 667), scale: 2,
@@ -75,7 +82,7 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
         hasHomeButton: false, supportedVersions: 17...26, defaultVersion: OperatingSystemVersion(majorVersion: 17, minorVersion: 0, patchVersion: 0))
 
     /// Every modelled iPhone, oldest first.
-    public static let all: [DeviceModel] = [.iPhone3GS, .iPhone4, .iPhone8, .iPhoneX, .iPhone15Pro]
+    public static let all: [DeviceModel] = [.iPhone3GS, .iPhone4, .iPhone6s, .iPhone8, .iPhoneX, .iPhone15Pro]
 
     /// The model with `identifier`, or nil.
     public static func named(_ identifier: String) -> DeviceModel? {

@@ -42,8 +42,8 @@ extension UIApplication {
     func updateStatusBarAppearance() {
         guard isStatusBarAppearanceViewControllerBased, let host = screen?.host,
               let root = keyWindow?.rootViewController else { return }
-        let hiding = root.statusBarAppearanceDecider(following: \.childForStatusBarHidden)
-        let styling = root.statusBarAppearanceDecider(following: \.childForStatusBarStyle)
+        let hiding = root.preferenceDecider(following: \.childForStatusBarHidden)
+        let styling = root.preferenceDecider(following: \.childForStatusBarStyle)
         host.statusBarStyle = styling.preferredStatusBarStyle
         host.setStatusBarHidden(hiding.prefersStatusBarHidden, transition: Self.blockTransition(hiding.preferredStatusBarUpdateAnimation))
     }
@@ -67,7 +67,7 @@ extension UIApplication {
         guard isStatusBarAppearanceViewControllerBased, let root = keyWindow?.rootViewController else { return nil }
         UIViewController.statusBarVerticalSizeClassAfterRotation = verticalSizeClass
         defer { UIViewController.statusBarVerticalSizeClassAfterRotation = nil }
-        return root.statusBarAppearanceDecider(following: \.childForStatusBarHidden).prefersStatusBarHidden
+        return root.preferenceDecider(following: \.childForStatusBarHidden).prefersStatusBarHidden
     }
 }
 
@@ -93,9 +93,10 @@ extension UIViewController {
     }
 
     /// The controller whose preference decides, starting from this one: a presented controller
-    /// that captures the appearance takes over, then `child` (`childForStatusBarHidden` or
-    /// `childForStatusBarStyle`) is followed until it answers nil.
-    func statusBarAppearanceDecider(following child: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
+    /// that captures the appearance takes over, then `child` (`childForStatusBarHidden`,
+    /// `childForStatusBarStyle`, or the `childFor…` of the system gesture preferences) is followed
+    /// until it answers nil.
+    func preferenceDecider(following child: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
         var decider = self
         // A cycle of children stops the walk at the first controller seen twice.
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]

@@ -55,6 +55,10 @@ import Foundation
         gestureEnvironment.unfinishedRecognizers
     }
 
+    /// The edges the app defers and whether it lets the home indicator hide, as the system last
+    /// asked its controllers; see `updateSystemGesturePreferences()`.
+    @_spi(SpringBoard) public internal(set) var systemGesturePreferences = UISystemGesturePreferences()
+
     /// The coordinator of the rotation under way, between its will- and did-change calls.
     var sizeTransition: SizeTransitionCoordinator?
     /// The app's window scene, from iOS 13 on.
@@ -110,6 +114,7 @@ import Foundation
         old?.resignKey()
         window.becomeKey()
         updateStatusBarAppearance()
+        updateSystemGesturePreferences()
     }
 
     // MARK: Events

@@ -108,6 +108,7 @@ extension UIViewController {
             }
             controller.endAppearanceTransition()
             presentationController.finishPresentation()
+            presenter.application?.updateSystemGesturePreferences()
             completion?()
         }
         // The status bar takes the presented controller's appearance with the transition.
@@ -172,5 +173,6 @@ extension UIViewController {
         presentationController.finishDismissal()
         presenter.presentation.presented = nil
         presenter.setNeedsStatusBarAppearanceUpdate()
+        presenter.application?.updateSystemGesturePreferences()
     }
 }

@@ -194,7 +194,45 @@ import Foundation
     /// controller's appearance now, animated with the enclosing `UIView` animation block's
     /// duration and curve when called inside one (reference §1.5).
     open func setNeedsStatusBarAppearanceUpdate() {
-        (viewIfLoaded?.window?.application ?? UIApplication.current)?.updateStatusBarAppearance()
+        application?.updateStatusBarAppearance()
+    }
+
+    /// The app whose window shows the controller's view, or the current app before it shows.
+    var application: UIApplication? { viewIfLoaded?.window?.application ?? UIApplication.current }
+
+    // MARK: System gestures and the home indicator (see UIApplication+SystemGestures.swift)
+
+    /// The screen edges, in the interface's orientation, where the controller's own gestures go
+    /// before the system's (Control Center, Notification Center, Home): none by default.
+    ///
+    /// On iOS the first swipe from a deferred edge reaches the app while the system shows a tongue,
+    /// and a second swipe while it shows is the system's (reference §3.2). The system reads the
+    /// answer from iOS 11 on, of the key window's root followed through
+    /// `childForScreenEdgesDeferringSystemGestures`, when the controllers change and after
+    /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` (`UIApplication+SystemGestures.swift`);
+    /// the simulated phone's edge pulls that honour it are still to come.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` decides instead of this controller's (nil: this one decides).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    /// Tells the system that `preferredScreenEdgesDeferringSystemGestures` changed: until it is
+    /// called, the system keeps the edges it last asked for.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        application?.updateSystemGesturePreferences()
+    }
+
+    /// Whether the controller lets the home indicator fade out after a few seconds without
+    /// touches (false); a touch brings it back. Asked as `preferredScreenEdgesDeferringSystemGestures` is.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` decides instead of this controller's (nil: this one decides).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Tells the system that `prefersHomeIndicatorAutoHidden` changed: until it is called, the
+    /// system keeps the answer it last had.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        application?.updateSystemGesturePreferences()
     }
 
     /// Called before the size of the controller's view changes (the interface rotates), with a

@@ -208,7 +208,10 @@ import Logging
         view.frame = rootViewFrame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
-        if isKeyWindow { application?.updateStatusBarAppearance() }
+        if isKeyWindow {
+            application?.updateStatusBarAppearance()
+            application?.updateSystemGesturePreferences()
+        }
     }
 
     /// The root view's frame: from iOS 7 on, the whole window, pushed down and shrunk by the

@@ -1,0 +1,69 @@
+import Foundation
+@_spi(SpringBoard) import UIKit
+
+/// A pull the system starts from a screen edge (reference §3).
+enum SystemEdgeGesture: Equatable, CustomStringConvertible {
+    case notificationCenter, controlCenter
+    /// Home, from the home indicator of a model without a home button.
+    case home
+
+    var description: String {
+        switch self {
+        case .notificationCenter: "Notification Center"
+        case .controlCenter: "Control Center"
+        case .home: "Home"
+        }
+    }
+}
+
+/// Where a model running an iOS version starts the system's edge pulls, and when an app's
+/// gestures go first there (reference §3).
+///
+/// Points are the screen's, in portrait:
+/// - Home-button models: Notification Center from the top from iOS 5, Control Center from the
+///   bottom from iOS 7; nothing before iOS 5.
+/// - Models without one (iOS 11 on): Notification Center from the top, Control Center from its
+///   right-hand quarter (the ear beside the sensor housing), Home from the home indicator.
+/// A finger starts a pull from the band along the edge: the status bar's height at the top, and at
+/// the bottom the home indicator's safe-area inset, or the classic status bar's 20 pt on
+/// home-button models.
+struct SystemEdgeRules: Equatable {
+    let model: DeviceModel
+    /// The OS version's major number.
+    let majorVersion: Int
+
+    init(model: DeviceModel, systemVersion: OperatingSystemVersion) {
+        self.model = model
+        majorVersion = systemVersion.majorVersion
+    }
+
+    /// The depth of the top band: the status bar's height.
+    var topBand: CGFloat { model.statusBarHeight }
+    /// The depth of the bottom band: the home indicator's inset, or 20 pt with a home button.
+    var bottomBand: CGFloat { model.hasHomeButton ? SpringBoardConstants.classicEdgeBand : model.safeAreaInsets.bottom }
+
+    /// The edge pull that a finger going down at `point` can start, with its edge, or nil.
+    func gesture(at point: CGPoint) -> (edge: UIRectEdge, gesture: SystemEdgeGesture)? {
+        let size = model.screenSize
+        guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height else { return nil }
+        if point.y < topBand {
+            if model.hasHomeButton { return majorVersion >= 5 ? (.top, .notificationCenter) : nil }
+            return point.x >= size.width * 3 / 4 ? (.top, .controlCenter) : (.top, .notificationCenter)
+        }
+        if point.y >= size.height - bottomBand {
+            if model.hasHomeButton { return majorVersion >= 7 ? (.bottom, .controlCenter) : nil }
+            return (.bottom, .home)
+        }
+        return nil
+    }
+
+    /// Whether the app's gestures go before the system's on `edge`.
+    ///
+    /// From iOS 11 the app says so through `preferredScreenEdgesDeferringSystemGestures`, and a
+    /// hidden status bar defers nothing. Before iOS 11 a hidden status bar deferred the edges of
+    /// the system's pulls, top and bottom, and there was no other way (reference §3.3).
+    func defers(_ edge: UIRectEdge, preferences: UISystemGesturePreferences, isStatusBarHidden: Bool) -> Bool {
+        if majorVersion >= 11 { return preferences.screenEdgesDeferringSystemGestures.contains(edge) }
+        return isStatusBarHidden && (edge == .top || edge == .bottom)
+    }
+}
