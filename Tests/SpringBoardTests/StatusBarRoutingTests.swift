@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
-import SpringBoard
+@testable import SpringBoard
 
 @MainActor
 struct StatusBarRoutingTests {
@@ -38,15 +38,30 @@ struct StatusBarRoutingTests {
         #expect(!device.hasActiveTouches)
     }
 
-    @Test func aTouchThatBeginsInTheStatusBarStaysAStatusBarTouchWhenItMovesDown() {
+    @Test func aTouchThatBeginsInTheStatusBarStaysAStatusBarTouchWhenItMovesOutOfIt() {
         let (device, app, delegate) = launchRecordingApp()
         app.events.removeAll()
+        // Along the bar and out of its side: no pull.
         device.touchDown(at: CGPoint(x: 100, y: 10))
-        device.touchMove(to: CGPoint(x: 100, y: 400))
+        device.touchMove(to: CGPoint(x: 392, y: 20))
         device.touchUp()
         device.runFrame()
         #expect(app.events == ["statusBar began", "statusBar moved", "statusBar ended"])
         #expect(delegate.view.log.isEmpty)
+    }
+
+    @Test func pullingDownFromTheStatusBarIsNotificationCentersPullAndCancelsTheStatusBarTouch() {
+        let (device, app, delegate) = launchRecordingApp()
+        app.events.removeAll()
+        device.touchDown(at: CGPoint(x: 100, y: 10))
+        device.runFrame()
+        device.touchMove(to: CGPoint(x: 100, y: 400))
+        device.runFrame()
+        device.touchUp()
+        device.runFrame()
+        #expect(app.events == ["statusBar began", "statusBar cancelled"])
+        #expect(delegate.view.log.isEmpty)
+        #expect(device.shell.overlay?.gesture == .notificationCenter)
     }
 
     @Test func quickSecondTapInThePlaceCountsTwoTaps() {

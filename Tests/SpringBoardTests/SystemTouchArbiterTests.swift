@@ -30,7 +30,17 @@ struct SystemTouchArbiterTests {
 
     enum Expected: Equatable, Sendable {
         case forward(Int, Record.Kind), statusBar(Int, Record.Kind), homeScreen(Int, Record.Kind), cancel([Int])
+        case edge(SystemEdgeArbiter.Action), overlay(Int, Record.Kind)
     }
+
+    /// The app in front on an iPhone X on iOS 16, its edges watched for the system's pulls.
+    static let watched = State(isHomeScreenShown: false, statusBarFrame: CGRect(x: 0, y: 0, width: 375, height: 44), isAppInForeground: true,
+                               edges: SystemEdgeArbiter.Context(rules: SystemEdgeRules(model: .iPhoneX, systemVersion: OperatingSystemVersion(majorVersion: 16, minorVersion: 0, patchVersion: 0)),
+                                                                preferences: UISystemGesturePreferences(), isStatusBarHidden: false,
+                                                                isHomeIndicatorHidden: false))
+    /// The same with Control Center open over the app.
+    static let overlaid = State(isHomeScreenShown: false, statusBarFrame: watched.statusBarFrame, isAppInForeground: true,
+                                edges: watched.edges, isOverlayShown: true)
 
     struct Scenario: Sendable, CustomTestStringConvertible {
         let name: String
@@ -40,6 +50,22 @@ struct SystemTouchArbiterTests {
     }
 
     static let scenarios: [Scenario] = [
+        Scenario(name: "a pull from the home indicator takes the finger: the app's touch is cancelled once, and the pull hears the rest",
+                 steps: [.down(0, CGPoint(x: 187, y: 805), watched), .move(0, CGPoint(x: 187, y: 800), watched),
+                         .move(0, CGPoint(x: 187, y: 780), watched), .move(0, CGPoint(x: 187, y: 600), watched), .up(0, watched)],
+                 expected: [.forward(0, .down), .forward(0, .move), .cancel([0]),
+                            .edge(.beginPull(finger: 0, .home, at: CGPoint(x: 187, y: 780))),
+                            .edge(.movePull(finger: 0, to: CGPoint(x: 187, y: 600))), .edge(.endPull(finger: 0, .home, completes: true))]),
+        Scenario(name: "Home during a pull sends the pull back and cancels only the app's other fingers",
+                 steps: [.down(0, CGPoint(x: 187, y: 805), watched), .move(0, CGPoint(x: 187, y: 700), watched),
+                         .down(1, CGPoint(x: 100, y: 300), watched), .take(fingersDown: [0, 1]), .up(0, watched), .up(1, watched)],
+                 expected: [.forward(0, .down), .cancel([0]), .edge(.beginPull(finger: 0, .home, at: CGPoint(x: 187, y: 700))),
+                            .forward(1, .down), .cancel([1]), .edge(.endPull(finger: 0, .home, completes: false))]),
+        Scenario(name: "with an overlay open every finger is the overlay's, the edges' too",
+                 steps: [.down(0, CGPoint(x: 187, y: 300), overlaid), .move(0, CGPoint(x: 187, y: 500), overlaid), .up(0, overlaid),
+                         .down(1, CGPoint(x: 187, y: 805), overlaid), .move(1, CGPoint(x: 187, y: 600), overlaid), .up(1, overlaid)],
+                 expected: [.overlay(0, .down), .overlay(0, .move), .overlay(0, .up),
+                            .overlay(1, .down), .overlay(1, .move), .overlay(1, .up)]),
         Scenario(name: "a finger on the app is forwarded for its whole life",
                  steps: [.down(0, CGPoint(x: 100, y: 300), app), .move(0, CGPoint(x: 120, y: 310), app), .up(0, app)],
                  expected: [.forward(0, .down), .forward(0, .move), .forward(0, .up)]),
@@ -105,6 +131,8 @@ struct SystemTouchArbiterTests {
                 case let .cancelInApp(fingers, timestamp):
                     #expect(timestamp == time)
                     actions.append(.cancel(fingers))
+                case let .edge(edgeAction): actions.append(.edge(edgeAction))
+                case let .overlay(record): actions.append(.overlay(record.finger, record.kind))
                 }
             }
         }

@@ -194,14 +194,15 @@ struct TouchCoalescingTests {
 
     @Test func aStatusBarTouchsMovesAreCoalescedToo() {
         let (device, app, view) = launch()
+        // Along the bar: a move down would be Notification Center's pull.
         device.touchDown(at: CGPoint(x: 100, y: 10))
-        device.touchMove(to: CGPoint(x: 100, y: 30))
-        device.touchMove(to: CGPoint(x: 100, y: 60))
+        device.touchMove(to: CGPoint(x: 130, y: 12))
+        device.touchMove(to: CGPoint(x: 160, y: 14))
         device.touchUp()
         device.runFrame()
         #expect(app.statusBarEvents.map(\.phase) == [.began, .moved, .ended])
-        #expect(app.statusBarEvents[1].coalesced == [CGPoint(x: 100, y: 30), CGPoint(x: 100, y: 60)])
-        #expect(app.statusBarEvents[2].coalesced == [CGPoint(x: 100, y: 60)])
+        #expect(app.statusBarEvents[1].coalesced == [CGPoint(x: 130, y: 12), CGPoint(x: 160, y: 14)])
+        #expect(app.statusBarEvents[2].coalesced == [CGPoint(x: 160, y: 14)])
         #expect(view.calls.isEmpty)
     }
 }

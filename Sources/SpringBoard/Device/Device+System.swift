@@ -73,6 +73,7 @@ extension Device {
         statusBar.state = barState
         performStatusBarActions(bar.filter { $0.stage == .change })
         homeScreen.layout()
+        shell.layout()
         let pixels = pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
         application?.interfaceOrientationDidChange(from: old, oldScreenBounds: oldBounds)
@@ -101,6 +102,8 @@ extension Device {
     /// gets `touchesCancelled` for its touch, once, and nothing after.
     public func pressHome() {
         makeCurrent()
+        // Home closes Control Center or Notification Center first, as on iOS.
+        if shell.closeOverlayForHome() { return }
         performLifecycleActions(lifecycle.handle(.homePressed))
     }
 

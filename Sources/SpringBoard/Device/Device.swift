@@ -50,6 +50,8 @@ import Foundation
     let input = InputRouter()
     /// The home screen, shown while the app is in the background.
     private(set) var homeScreen: HomeScreen!
+    /// The tongue and the Control Center and Notification Center sheets, over everything.
+    private(set) var shell: SystemShell!
     var lifecycle = AppLifecycle()
     var nextFrameIndex = 0
 
@@ -83,6 +85,8 @@ import Foundation
         homeScreen = HomeScreen(device: self)
         rootLayer.addSublayer(homeScreen.layer)
         rootLayer.addSublayer(statusBar.layer)
+        shell = SystemShell(device: self)
+        rootLayer.addSublayer(shell.layer)
         registerFramePhases()
         makeCurrent()
     }

@@ -7,8 +7,12 @@ import Foundation
 /// device performs; it touches no app or view. Every step of the app's life goes through it,
 /// launch included.
 struct AppLifecycle: Equatable {
-    enum Phase: Equatable { case notRunning, foreground, background }
-    enum Event: Equatable { case launched, homePressed, iconTapped }
+    enum Phase: Equatable {
+        case notRunning, foreground, background
+        /// In the foreground under a system overlay (Control Center, Notification Center): inactive.
+        case overlaid
+    }
+    enum Event: Equatable { case launched, homePressed, iconTapped, overlayOpened, overlayClosed }
     enum Action: Equatable {
         /// Run the delegate's will- and did-finish-launching calls (the app is inactive).
         case finishLaunching
@@ -22,8 +26,8 @@ struct AppLifecycle: Equatable {
 
     private(set) var phase: Phase = .notRunning
 
-    /// Whether the app is running in the foreground.
-    var isAppInForeground: Bool { phase == .foreground }
+    /// Whether the app is running in the foreground (under an overlay or not).
+    var isAppInForeground: Bool { phase == .foreground || phase == .overlaid }
 
     /// The actions for `event` in the current phase; the phase moves on.
     ///
@@ -40,8 +44,19 @@ struct AppLifecycle: Equatable {
         case (.background, .iconTapped):
             phase = .foreground
             return [.hideHomeScreen, .transitionApp(.inactive), .transitionApp(.active)]
+        case (.foreground, .overlayOpened):
+            // The overlay took the finger that pulled it; the app resigns active under it.
+            phase = .overlaid
+            return [.transitionApp(.inactive)]
+        case (.overlaid, .overlayClosed):
+            phase = .foreground
+            return [.transitionApp(.active)]
         case (.notRunning, .homePressed), (.notRunning, .iconTapped), (.foreground, .launched),
-             (.foreground, .iconTapped), (.background, .launched), (.background, .homePressed):
+             (.foreground, .iconTapped), (.background, .launched), (.background, .homePressed),
+             (.notRunning, .overlayOpened), (.notRunning, .overlayClosed), (.foreground, .overlayClosed),
+             (.background, .overlayOpened), (.background, .overlayClosed), (.overlaid, .launched),
+             (.overlaid, .homePressed), (.overlaid, .iconTapped), (.overlaid, .overlayOpened):
+            // Home under an overlay closes the overlay first (the system shell sees to it).
             return []
         }
     }

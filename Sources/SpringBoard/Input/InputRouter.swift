@@ -65,7 +65,7 @@ import Logging
         for action in actions {
             switch action {
             case let .cancelInApp(cancelled, _): fingers += cancelled
-            case .forwardToApp, .statusBarEvent, .homeScreen: break
+            case .forwardToApp, .statusBarEvent, .homeScreen, .edge, .overlay: break
             }
         }
         return fingers.isEmpty ? "the app had no fingers" : "the touches of fingers \(fingers) are cancelled in the app"
@@ -79,7 +79,9 @@ import Logging
         for record in records {
             let state = SystemTouchArbiter.SystemState(isHomeScreenShown: device.isShowingHomeScreen,
                                                        statusBarFrame: device.statusBar.frame,
-                                                       isAppInForeground: device.isAppInForeground)
+                                                       isAppInForeground: device.isAppInForeground,
+                                                       edges: Self.edgeContext(on: device),
+                                                       isOverlayShown: device.shell.isOverlayOpen)
             let previousOwner = log == nil ? nil : arbiter.owners[record.finger]
             perform(arbiter.handle(.finger(record, state)), on: device)
             switch record.kind {
@@ -101,7 +103,25 @@ import Logging
         case .statusBar: return "the app's, as a status-bar touch"
         case .homeScreen: return "the home screen's"
         case .system: return "the system's (taken from the app, or down with no app in the foreground); the app hears nothing of it"
+        case .systemPull: return "the system's edge pull (its touch was cancelled in the app)"
+        case .overlay: return "the open system overlay's"
         }
+    }
+
+    /// What the edge pulls depend on now: the model, the OS, the app's preferences, the status
+    /// bar and the home indicator; nil without an app, or with the interface turned (the edge
+    /// regions are the portrait screen's).
+    private static func edgeContext(on device: Device) -> SystemEdgeArbiter.Context? {
+        guard let application = device.application, device.interfaceOrientation == .portrait else { return nil }
+        return SystemEdgeArbiter.Context(rules: SystemEdgeRules(model: device.model, systemVersion: device.systemVersion),
+                                         preferences: application.systemGesturePreferences,
+                                         isStatusBarHidden: device.statusBar.isHidden,
+                                         isHomeIndicatorHidden: device.shell.isHomeIndicatorHidden)
+    }
+
+    /// Lets the edge pulls' timers fire at the device's time: the tongue leaves after its lifetime.
+    private func tick(on device: Device) {
+        perform(arbiter.handle(.tick(time: device.time)), on: device)
     }
 
     private func perform(_ actions: [SystemTouchArbiter.Action], on device: Device) {
@@ -115,6 +135,16 @@ import Logging
                 device.homeScreen.handle(record)
             case let .cancelInApp(fingers, timestamp):
                 device.application?.touchDispatcher.cancelTouches(ofFingers: fingers, timestamp: timestamp)
+            case let .edge(edgeAction):
+                device.shell.perform(edgeAction)
+                if case .presentTongue = edgeAction {
+                    device.animationContext.schedule(at: device.time + SystemEdgeArbiter.tongueLifetime,
+                                                     label: "the grabber tongue's dismissal") { [unowned self, unowned device] in
+                        tick(on: device)
+                    }
+                }
+            case let .overlay(record):
+                device.shell.handle(record)
             }
         }
     }

@@ -1,0 +1,230 @@
+import Foundation
+@_spi(SpringBoard) import UIKit
+@_spi(SpringBoard) import QuartzCore
+
+/// The system's surfaces over the app that the edge pulls bring: the grabber tongue, and the
+/// Control Center and Notification Center sheets (reference §3).
+///
+/// It performs `SystemEdgeArbiter`'s actions. A pull from the bottom or the top edge drags a
+/// blurred sheet after the finger; released far or fast enough it opens (the app resigns active
+/// under it), otherwise it slides back. An open sheet takes every finger: a swipe back towards
+/// its edge closes it, as Home does (the app becomes active again). The Home pull goes home. The
+/// tongue slides in on its edge and stays until the arbiter dismisses it.
+@MainActor final class SystemShell {
+    private unowned let device: Device
+    /// The layers over the app and the status bar.
+    let layer = CALayer()
+    private let sheet = CABackdropLayer()
+    private let tongue = CABackdropLayer()
+    private let tongueRenderer = TongueRenderer()
+
+    /// The overlay being pulled or shown, and the edge it comes from.
+    private(set) var overlay: (gesture: SystemEdgeGesture, edge: UIRectEdge)?
+    /// Whether the overlay is open (released open), not only following a finger.
+    private(set) var isOverlayOpen = false
+    /// The edge the tongue shows on.
+    private(set) var tongueEdge: UIRectEdge?
+    /// Whether the home indicator has faded out. It never fades yet: auto-hiding comes with the indicator.
+    private(set) var isHomeIndicatorHidden = false
+    /// Where each finger on the open overlay went down.
+    private var overlayFingers: [Int: CGPoint] = [:]
+
+    /// The tongue's size, 96 × 30 pt, and corner radius, 13 pt (reference §3.2).
+    static let tongueSize = CGSize(width: 96, height: 30)
+    static let tongueCornerRadius: CGFloat = 13
+    /// How far the tongue's layer reaches past the screen's edge: its corners there, which iOS
+    /// leaves square, lie off the screen, so only the two away from the edge show rounded.
+    static let tongueOverhang = tongueCornerRadius
+    /// How long the tongue takes to slide in or out, and a sheet to finish opening or closing: 0.2 s.
+    static let slideDuration: TimeInterval = 0.2
+
+    init(device: Device) {
+        self.device = device
+        layer.name = "System shell"
+        layer.frame = device.screen.bounds
+        sheet.name = "System overlay"
+        sheet.blurRadius = 20
+        sheet.saturation = 1.8
+        sheet.tintColor = CGColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73)
+        sheet.isHidden = true
+        tongue.name = "Grabber tongue"
+        tongue.blurRadius = 20
+        tongue.saturation = 1.8
+        tongue.tintColor = CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.82)
+        tongue.cornerRadius = Self.tongueCornerRadius
+        tongue.masksToBounds = true
+        tongue.contentsScale = device.model.scale
+        tongue.delegate = tongueRenderer
+        tongue.bounds = CGRect(x: 0, y: 0, width: Self.tongueSize.width, height: Self.tongueSize.height + Self.tongueOverhang)
+        tongue.isHidden = true
+        layer.addSublayer(sheet)
+        layer.addSublayer(tongue)
+    }
+
+    /// Fits the shell to the screen after a rotation.
+    func layout() { layer.frame = device.screen.bounds }
+
+    // MARK: The edge arbiter's actions
+
+    func perform(_ action: SystemEdgeArbiter.Action) {
+        switch action {
+        case let .presentTongue(edge):
+            presentTongue(on: edge)
+        case let .dismissTongue(edge):
+            guard tongueEdge == edge else { return }
+            tongueEdge = nil
+            slide(tongue, to: tonguePosition(edge, shown: false)) { [weak self] in
+                if self?.tongueEdge == nil { self?.tongue.isHidden = true }
+            }
+        case .showHomeIndicator:
+            isHomeIndicatorHidden = false
+        case let .beginPull(_, gesture, point):
+            guard gesture != .home else { return }
+            let edge: UIRectEdge = gesture == .controlCenter && device.model.hasHomeButton ? .bottom
+                : (SystemEdgeRules(model: device.model, systemVersion: device.systemVersion).gesture(at: point)?.edge ?? .top)
+            beginOverlay(gesture, from: edge, at: point)
+        case let .movePull(_, point):
+            guard let overlay, !isOverlayOpen else { return }
+            place(sheetFor: overlay.edge, fingerAt: point)
+        case let .endPull(_, gesture, completes):
+            if gesture == .home {
+                if completes { device.pressHome() }
+                return
+            }
+            completes ? openOverlay() : closeOverlay()
+        }
+    }
+
+    // MARK: Fingers on the open overlay
+
+    /// A finger on the open overlay: a swipe of 64 pt or more back towards its edge closes it.
+    func handle(_ record: UITouchDispatcher.FingerRecord) {
+        switch record.kind {
+        case .down: overlayFingers[record.finger] = record.location
+        case .move: break
+        case .cancel: overlayFingers[record.finger] = nil
+        case .up:
+            guard let start = overlayFingers.removeValue(forKey: record.finger), let overlay else { return }
+            let back = overlay.edge == .top ? start.y - record.location.y : record.location.y - start.y
+            if back >= SystemEdgeArbiter.completionTravel { closeOverlay() }
+        }
+    }
+
+    /// Home with an overlay open closes it; returns whether there was one.
+    func closeOverlayForHome() -> Bool {
+        guard overlay != nil else { return false }
+        closeOverlay()
+        return true
+    }
+
+    // MARK: Drawing
+
+    private func presentTongue(on edge: UIRectEdge) {
+        tongueEdge = edge
+        tongueRenderer.edge = edge
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        tongue.position = tonguePosition(edge, shown: false)
+        tongue.isHidden = false
+        tongue.setNeedsDisplay()
+        CATransaction.commit()
+        slide(tongue, to: tonguePosition(edge, shown: true))
+    }
+
+    /// The tongue's centre on `edge`: its 30 pt showing on the screen, or all of it just off.
+    private func tonguePosition(_ edge: UIRectEdge, shown: Bool) -> CGPoint {
+        let bounds = device.screen.bounds, half = tongue.bounds.height / 2
+        let inside = shown ? Self.tongueSize.height : 0
+        let y = edge == .top ? inside - half : bounds.maxY - inside + half
+        return CGPoint(x: bounds.midX, y: y)
+    }
+
+    /// The sheet's height: the whole screen, except Control Center on home-button models before
+    /// iOS 11, a sheet two thirds of the screen high from the bottom.
+    private func sheetHeight(for gesture: SystemEdgeGesture) -> CGFloat {
+        let height = device.screen.bounds.height
+        return gesture == .controlCenter && device.model.hasHomeButton && device.systemVersion.majorVersion < 11
+            ? (height * 2 / 3).rounded() : height
+    }
+
+    private func beginOverlay(_ gesture: SystemEdgeGesture, from edge: UIRectEdge, at point: CGPoint) {
+        overlay = (gesture, edge)
+        isOverlayOpen = false
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        sheet.bounds = CGRect(x: 0, y: 0, width: device.screen.bounds.width, height: sheetHeight(for: gesture))
+        sheet.isHidden = false
+        place(sheetFor: edge, fingerAt: point)
+        CATransaction.commit()
+    }
+
+    /// Puts the sheet's leading edge under the finger: its top for a pull from the bottom, its bottom for one from the top.
+    private func place(sheetFor edge: UIRectEdge, fingerAt point: CGPoint) {
+        let bounds = device.screen.bounds, height = sheet.bounds.height
+        let y = edge == .top ? min(point.y, height) - height / 2 : max(point.y, bounds.maxY - height) + height / 2
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        sheet.position = CGPoint(x: bounds.midX, y: y)
+        CATransaction.commit()
+    }
+
+    private func openOverlay() {
+        guard let overlay else { return }
+        let bounds = device.screen.bounds, height = sheet.bounds.height
+        isOverlayOpen = true
+        slide(sheet, to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? height / 2 : bounds.maxY - height / 2))
+        device.performLifecycleActions(device.lifecycle.handle(.overlayOpened))
+    }
+
+    private func closeOverlay() {
+        guard let overlay else { return }
+        let wasOpen = isOverlayOpen
+        let bounds = device.screen.bounds, height = sheet.bounds.height
+        self.overlay = nil
+        isOverlayOpen = false
+        overlayFingers.removeAll()
+        slide(sheet, to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? -height / 2 : bounds.maxY + height / 2)) { [weak self] in
+            if self?.overlay == nil { self?.sheet.isHidden = true }
+        }
+        if wasOpen { device.performLifecycleActions(device.lifecycle.handle(.overlayClosed)) }
+    }
+
+    /// Moves `layer` to `position` over `slideDuration`, ease out, then runs `completion`.
+    private func slide(_ layer: CALayer, to position: CGPoint, completion: (() -> Void)? = nil) {
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(Self.slideDuration)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeOut))
+        CATransaction.setCompletionBlock(completion)
+        let animation = CABasicAnimation(keyPath: "position")
+        animation.fromValue = layer.presentation()?.position ?? layer.position
+        animation.toValue = position
+        animation.duration = Self.slideDuration
+        animation.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        layer.position = position
+        layer.add(animation, forKey: "position")
+        CATransaction.commit()
+    }
+}
+
+/// Draws the tongue's chevron in the part that shows: a shallow V pointing away from its edge.
+@MainActor final class TongueRenderer: CALayerDelegate {
+    /// The edge the tongue is on.
+    var edge: UIRectEdge = .top
+
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        let b = layer.bounds
+        // The part that shows lies away from the overhang, which is on the edge's side.
+        let middle = edge == .top ? b.maxY - SystemShell.tongueSize.height / 2 : b.minY + SystemShell.tongueSize.height / 2
+        let tip: CGFloat = edge == .top ? 4 : -4
+        ctx.setStrokeColor(CGColor(red: 0.45, green: 0.45, blue: 0.47, alpha: 1))
+        ctx.setLineWidth(3)
+        ctx.setLineCap(.round)
+        ctx.setLineJoin(.round)
+        ctx.move(to: CGPoint(x: b.midX - 12, y: middle - tip / 2))
+        ctx.addLine(to: CGPoint(x: b.midX, y: middle + tip / 2))
+        ctx.addLine(to: CGPoint(x: b.midX + 12, y: middle - tip / 2))
+        ctx.strokePath()
+    }
+}
