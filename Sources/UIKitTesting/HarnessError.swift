@@ -34,6 +34,9 @@ public enum HarnessError: Error, CustomStringConvertible {
     case invalidStroke(finger: Int, reason: String)
     /// A finger is down or a touch is still being delivered when a gesture starts.
     case fingersAlreadyDown(gesture: String)
+    /// A system gesture (`openControlCenter()`, `openNotificationCenter()`, `goHome()`) did not
+    /// get there through the device's input: `reason` says why.
+    case systemGestureFailed(gesture: String, reason: String)
     /// No view on screen has `value` as its `attribute` ("accessibility identifier",
     /// "accessibility label" or "text"); `onScreen` lists the values the screen shows instead,
     /// `notVisible` the matching views that are hidden, transparent, clipped or off screen.
@@ -57,6 +60,7 @@ public enum HarnessError: Error, CustomStringConvertible {
         case let .notOnScreen(view): return "\(view) is not on screen: no part of it lies inside its ancestors' bounds and the screen, so it cannot be tapped"
         case let .obscured(view, by): return "a tap on \(view) would reach \(by) instead"
         case .statusBarHidden: return "the status bar is hidden, so it cannot be tapped"
+        case let .systemGestureFailed(gesture, reason): return "\(gesture): \(reason)"
         case let .invariantsViolated(problems): return "test invariants violated:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
         case let .invalidParameter(gesture, parameter, value, requirement):
             return "\(gesture): \(parameter) must be \(requirement), not \(Self.format(value))"

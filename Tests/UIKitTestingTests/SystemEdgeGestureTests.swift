@@ -199,4 +199,39 @@ struct SystemEdgeGestureTests {
         notification.device.touchUp()
         try notification.settle()
     }
+
+    @Test func theHarnessOpensTheOverlaysAndGoesHomeThroughTheDevicesInput() throws {
+        // In full screen on iOS 9 the edges are deferred: each helper swipes twice, as a user does.
+        let (classic, classicController, _) = try launch(.iPhone6s, iOS: 9, statusBarHidden: true)
+        try classic.openControlCenter()
+        #expect(classic.device.openSystemOverlay == .controlCenter)
+        #expect(classicController.logView.log == ["began", "moved", "ended", "began", "cancelled"])
+        classic.device.pressHome()
+        try classic.settle()
+        try classic.openNotificationCenter()
+        #expect(classic.device.openSystemOverlay == .notificationCenter)
+        classic.device.pressHome()
+        try classic.goHome()
+        #expect(classic.device.isShowingHomeScreen)
+
+        let (modern, _, _) = try launch(.iPhoneX, iOS: 16, deferring: .bottom)
+        try modern.openControlCenter()
+        #expect(modern.device.openSystemOverlay == .controlCenter)
+        modern.device.pressHome()
+        try modern.settle()
+        try modern.swipeFromEdge(.bottom)
+        #expect(modern.device.grabberTongueEdge == .bottom)
+        try modern.goHome()
+        #expect(modern.device.isShowingHomeScreen)
+    }
+
+    @Test func aSystemGestureTheModelLacksIsAClearError() throws {
+        let (harness, _, _) = try launch(.iPhone3GS, iOS: 3)
+        #expect {
+            try harness.openControlCenter()
+        } throws: { error in
+            "\(error)" == "openControlCenter: nothing opened on iPhone 3GS with iOS 3"
+        }
+        #expect(throws: HarnessError.self) { try harness.swipeFromEdge(.left) }
+    }
 }

@@ -107,6 +107,15 @@ extension Device {
         performLifecycleActions(lifecycle.handle(.homePressed))
     }
 
+    /// The system overlay pulled open over the app (Control Center or Notification Center), or nil.
+    public var openSystemOverlay: SystemOverlay? {
+        guard shell.isOverlayOpen, let overlay = shell.overlay else { return nil }
+        return overlay.gesture == .controlCenter ? .controlCenter : .notificationCenter
+    }
+
+    /// The screen edge where the grabber tongue shows after a first swipe the app kept, or nil.
+    public var grabberTongueEdge: UIRectEdge? { shell.tongueEdge }
+
     /// Brings the app back from the home screen, as tapping its icon does.
     func openAppFromHomeScreen() {
         performLifecycleActions(lifecycle.handle(.iconTapped))

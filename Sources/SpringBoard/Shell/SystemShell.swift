@@ -2,6 +2,11 @@ import Foundation
 @_spi(SpringBoard) import UIKit
 @_spi(SpringBoard) import QuartzCore
 
+/// A system overlay that an edge pull opens over the app.
+public enum SystemOverlay: Equatable, Sendable {
+    case controlCenter, notificationCenter
+}
+
 /// The system's surfaces over the app that the edge pulls bring: the grabber tongue, and the
 /// Control Center and Notification Center sheets (reference §3).
 ///
