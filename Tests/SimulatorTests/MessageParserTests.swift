@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import Simulator
+import SpringBoard
 
 @Suite("Parsing the page's messages")
 struct MessageParserTests {
@@ -14,6 +15,8 @@ struct MessageParserTests {
         #expect(try parse(#"{"type":"touch","phase":"up","id":0,"t":5}"#).get()
             == InboundMessage(sequence: nil, message: .touch(phase: .up, finger: 0, point: nil, browserTime: 5)))
         #expect(try parse(#"{"type":"home"}"#).get().message == .home)
+        #expect(try parse(#"{"type":"controlCenter"}"#).get().message == .systemOverlay(.controlCenter))
+        #expect(try parse(#"{"type":"notificationCenter"}"#).get().message == .systemOverlay(.notificationCenter))
         #expect(try parse(#"{"type":"rotate","direction":"left"}"#).get().message == .rotate(.left))
         #expect(try parse(#"{"type":"inCall","enabled":true}"#).get().message == .inCall(enabled: true))
         #expect(try parse(#"{"type":"configure","model":"iphone-4","app":"x","extra":[1,2]}"#).get().message

@@ -146,6 +146,38 @@ struct SessionProtocolTests {
         }
     }
 
+    /// Whether `condition` holds on the main actor within two seconds of real time, the live session running frames meanwhile.
+    private func eventually(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
+        for _ in 0..<200 {
+            if await MainActor.run(body: condition) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    @Test("The page's Control Center and Notification Center buttons open them where the model and OS have them, and are refused where not")
+    func systemOverlayButtons() async throws {
+        let server = try makeServer(model: .iPhone8)
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                let (hello, _) = try await page.expectGreeting()
+                let device = hello.object?["device"] as? [String: Any]
+                #expect(device?["hasControlCenter"] as? Bool == true && device?["hasNotificationCenter"] as? Bool == true)
+                try await page.send(#"{"type":"controlCenter"}"#)
+                #expect(await eventually { session.device.openSystemOverlay == .controlCenter })
+                try await page.send(#"{"type":"home"}"#)
+                #expect(await eventually { session.device.openSystemOverlay == nil })
+                try await page.send(#"{"type":"configure","model":"iphone-3gs","os":"3.0","app":"touches"}"#)
+                let old = try #require(await page.inbox.next(where: { $0.type == "hello" }), "no hello after configure")
+                let oldDevice = old.object?["device"] as? [String: Any]
+                #expect(oldDevice?["hasControlCenter"] as? Bool == false && oldDevice?["hasNotificationCenter"] as? Bool == false)
+                try await page.send(#"{"type":"notificationCenter"}"#)
+                #expect(try await page.expectError() == "iPhone 3GS on iOS 3.0 has no Notification Center (iOS 5 on), or the app is not in front")
+            }
+        }
+    }
+
     @Test("A finger already down cannot go down again, and a page that leaves with a finger down has it cancelled")
     func fingersOfDepartedPagesAreCancelled() async throws {
         let server = try makeServer()

@@ -1,4 +1,5 @@
 import Foundation
+import SpringBoard
 
 /// A message from the page, parsed and checked for shape but not yet against the device.
 ///
@@ -11,6 +12,9 @@ enum ClientMessage: Equatable, Sendable {
     case touch(phase: TouchPhase, finger: Int, point: CGPoint?, browserTime: Double)
     /// The Home button.
     case home
+    /// Opens Control Center or Notification Center, as the page's buttons do where a mouse
+    /// cannot pull from the screen's edge.
+    case systemOverlay(SystemOverlay)
     /// A quarter turn.
     case rotate(RotationDirection)
     /// Shows or hides the in-call status bar.

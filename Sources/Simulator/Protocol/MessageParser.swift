@@ -71,6 +71,10 @@ enum MessageParser {
                 return .touch(phase: phase, finger: finger, point: point, browserTime: time)
             case "home":
                 return .home
+            case "controlCenter":
+                return .systemOverlay(.controlCenter)
+            case "notificationCenter":
+                return .systemOverlay(.notificationCenter)
             case "rotate":
                 let name = try fields.required("direction", as: String.self, expected: "left or right")
                 guard let direction = ClientMessage.RotationDirection(rawValue: name) else {

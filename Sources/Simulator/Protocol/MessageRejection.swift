@@ -1,4 +1,5 @@
 import Foundation
+import SpringBoard
 
 /// Why a message from the page was refused; its description is the `error` message's text.
 ///
@@ -19,6 +20,7 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
     case fingerNotDown(Int)
     case tooManyFingers(limit: Int)
     case noInCallStatusBar(model: String)
+    case noSystemOverlay(SystemOverlay, model: String, os: String)
     case unknownModel(valid: [String])
     case invalidVersion
     case unsupportedVersion(String, model: String, range: ClosedRange<Int>)
@@ -40,7 +42,7 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
         case let .invalidField(name, expected):
             return "field \"\(name)\" must be \(expected)"
         case .unknownType:
-            return "unknown message type; known types: touch, home, rotate, inCall, configure"
+            return "unknown message type; known types: touch, home, controlCenter, notificationCenter, rotate, inCall, configure"
         case let .outsideScreen(x, y, width, height):
             return "point (\(Self.format(x)), \(Self.format(y))) is outside the \(Self.format(width))×\(Self.format(height)) pt screen"
         case let .fingerAlreadyDown(finger):
@@ -49,6 +51,8 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
             return "finger \(finger) is not down"
         case let .tooManyFingers(limit):
             return "at most \(limit) fingers can be down at once"
+        case let .noSystemOverlay(overlay, model, os):
+            return "\(model) on iOS \(os) has no \(overlay == .controlCenter ? "Control Center (iOS 7 on)" : "Notification Center (iOS 5 on)"), or the app is not in front"
         case let .noInCallStatusBar(model):
             return "\(model) has no in-call status bar (only models with a Home button do)"
         case let .unknownModel(valid):

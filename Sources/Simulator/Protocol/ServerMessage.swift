@@ -24,6 +24,8 @@ enum ServerMessage {
         var hasHomeButton: Bool
         var inCallStatusBar: Bool
         var supportsInCallStatusBar: Bool
+        var hasControlCenter: Bool
+        var hasNotificationCenter: Bool
     }
 
     struct ScreenInfo: Encodable, Equatable {
@@ -63,7 +65,9 @@ enum ServerMessage {
                 screen: ScreenInfo(width: Double(bounds.width), height: Double(bounds.height), scale: Double(device.model.scale),
                                    pixelWidth: pixels.width, pixelHeight: pixels.height),
                 hasHomeButton: device.model.hasHomeButton, inCallStatusBar: device.isInCallStatusBarShown,
-                supportsInCallStatusBar: device.model.hasHomeButton),
+                supportsInCallStatusBar: device.model.hasHomeButton,
+                hasControlCenter: device.hasSystemOverlay(.controlCenter),
+                hasNotificationCenter: device.hasSystemOverlay(.notificationCenter)),
             app: app.id,
             apps: apps.map { AppInfo(id: $0.id, title: $0.title) },
             models: DeviceModel.all.map { model in

@@ -369,6 +369,12 @@
     el.incall.title = device.supportsInCallStatusBar
       ? "Toggle In-Call Status Bar (⌘Y)" : "No in-call status bar on " + device.name;
     el.home.disabled = false;
+    el.controlCenter.disabled = !device.hasControlCenter;
+    el.controlCenter.title = device.hasControlCenter
+      ? "Control Center (or drag up from the bottom edge, down from the top-right corner)" : "No Control Center on " + device.name + " with iOS " + device.os;
+    el.notificationCenter.disabled = !device.hasNotificationCenter;
+    el.notificationCenter.title = device.hasNotificationCenter
+      ? "Notification Center (or drag down from the top edge)" : "No Notification Center on " + device.name + " with iOS " + device.os;
     el.rotateLeft.disabled = false;
     el.rotateRight.disabled = false;
 
@@ -809,6 +815,8 @@
   // Buttons and keyboard
 
   function pressHome() { send({ type: "home" }); }
+  function openControlCenter() { send({ type: "controlCenter" }); }
+  function openNotificationCenter() { send({ type: "notificationCenter" }); }
   function rotate(direction) { send({ type: "rotate", direction }); }
 
   function toggleInCall() {
@@ -895,7 +903,10 @@
     for (const control of [el.home, el.rotateLeft, el.rotateRight, el.modelSelect, el.osSelect, el.appSelect]) {
       control.disabled = !enabled;
     }
-    if (!enabled) el.incall.disabled = true;
+    // These follow the device (the hello), and are off while disconnected.
+    if (!enabled) {
+      for (const control of [el.incall, el.controlCenter, el.notificationCenter]) control.disabled = true;
+    }
     el.screen.classList.toggle("offline", state === "disconnected");
   }
 
@@ -928,6 +939,7 @@
       title: $("device-title"), subtitle: $("device-subtitle"),
       modelSelect: $("model-select"), osSelect: $("os-select"), appSelect: $("app-select"),
       home: $("home-button"), rotateLeft: $("rotate-left-button"), rotateRight: $("rotate-right-button"),
+      controlCenter: $("control-center-button"), notificationCenter: $("notification-center-button"),
       incall: $("incall-button"), screenshot: $("screenshot-button"),
       statsToggle: $("stats-toggle"), stats: $("stats"), statsFps: $("stats-fps"),
       statsLatency: $("stats-latency"), statsMedian: $("stats-median"), statsFrames: $("stats-frames"),
@@ -939,6 +951,8 @@
     el.screenshot.href = "screenshot.png" + tokenQuery;
 
     el.home.addEventListener("click", pressHome);
+    el.controlCenter.addEventListener("click", openControlCenter);
+    el.notificationCenter.addEventListener("click", openNotificationCenter);
     el.rotateLeft.addEventListener("click", () => rotate("left"));
     el.rotateRight.addEventListener("click", () => rotate("right"));
     el.incall.addEventListener("click", toggleInCall);

@@ -47,6 +47,10 @@ extension DeviceSession {
             try applyTouch(phase, finger: finger, point: point, browserTime: browserTime, from: client)
         case .home:
             device.pressHome()
+        case let .systemOverlay(overlay):
+            guard device.openSystemOverlay(overlay) else {
+                throw .noSystemOverlay(overlay, model: device.model.name, os: device.systemVersion.versionString)
+            }
         case let .rotate(direction):
             switch direction {
             case .left: device.rotateLeft()

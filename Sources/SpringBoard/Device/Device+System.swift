@@ -113,6 +113,28 @@ extension Device {
         return overlay.gesture == .controlCenter ? .controlCenter : .notificationCenter
     }
 
+    /// Opens Control Center or Notification Center at once, without a finger, as a button in the
+    /// simulator's page does: the app's touches are cancelled and it resigns active. Returns
+    /// false, doing nothing, when the model and OS have no such overlay (Control Center before
+    /// iOS 7, Notification Center before iOS 5) or the app is not in front; an overlay already
+    /// open stays.
+    @discardableResult
+    public func openSystemOverlay(_ overlay: SystemOverlay) -> Bool {
+        makeCurrent()
+        guard hasSystemOverlay(overlay), isAppInForeground, !isShowingHomeScreen else { return false }
+        let gesture: SystemEdgeGesture = overlay == .controlCenter ? .controlCenter : .notificationCenter
+        if shell.overlay == nil {
+            input.takeTouchesFromApp(on: self)
+            shell.open(gesture)
+        }
+        return true
+    }
+
+    /// Whether the model and OS have `overlay`: Control Center from iOS 7, Notification Center from iOS 5.
+    public func hasSystemOverlay(_ overlay: SystemOverlay) -> Bool {
+        SystemEdgeRules(model: model, systemVersion: systemVersion).offers(overlay == .controlCenter ? .controlCenter : .notificationCenter)
+    }
+
     /// The screen edge where the grabber tongue shows after a first swipe the app kept, or nil.
     public var grabberTongueEdge: UIRectEdge? { shell.tongueEdge }
 

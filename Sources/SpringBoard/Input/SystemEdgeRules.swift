@@ -57,6 +57,15 @@ struct SystemEdgeRules: Equatable {
         return nil
     }
 
+    /// Whether the model and OS have `gesture` at all.
+    func offers(_ gesture: SystemEdgeGesture) -> Bool {
+        switch gesture {
+        case .notificationCenter: return !model.hasHomeButton || majorVersion >= 5
+        case .controlCenter: return !model.hasHomeButton || majorVersion >= 7
+        case .home: return !model.hasHomeButton
+        }
+    }
+
     /// Whether the app's gestures go before the system's on `edge`.
     ///
     /// From iOS 11 the app says so through `preferredScreenEdgesDeferringSystemGestures`, and a

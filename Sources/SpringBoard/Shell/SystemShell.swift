@@ -115,6 +115,15 @@ public enum SystemOverlay: Equatable, Sendable {
         }
     }
 
+    /// Opens `gesture`'s overlay with no finger, as the simulator's buttons do; nothing while one shows.
+    func open(_ gesture: SystemEdgeGesture) {
+        guard overlay == nil else { return }
+        let bounds = device.screen.bounds
+        let edge: UIRectEdge = gesture == .controlCenter && device.model.hasHomeButton ? .bottom : .top
+        beginOverlay(gesture, from: edge, at: CGPoint(x: bounds.midX, y: edge == .top ? bounds.minY : bounds.maxY))
+        openOverlay()
+    }
+
     /// Home with an overlay open closes it; returns whether there was one.
     func closeOverlayForHome() -> Bool {
         guard overlay != nil else { return false }
