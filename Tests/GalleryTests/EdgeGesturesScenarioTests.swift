@@ -11,9 +11,10 @@ import Gallery
 struct EdgeGesturesScenarioTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    func launch(_ model: DeviceModel = .iPhone15Pro) throws -> (AppHarness, CounterViewController) {
+    func launch(_ model: DeviceModel = .iPhone15Pro, iOS major: Int? = nil) throws -> (AppHarness, CounterViewController) {
         let app = try #require(GalleryApp.named("edge-gestures"))
-        let harness = AppHarness(model: model, application: app.principalClass) { app.makeDelegate() }
+        let version = major.map { OperatingSystemVersion(majorVersion: $0, minorVersion: 0, patchVersion: 0) }
+        let harness = AppHarness(model: model, systemVersion: version, application: app.principalClass) { app.makeDelegate() }
         try harness.settle()
         let controller = try #require(harness.keyWindow?.rootViewController as? CounterViewController)
         return (harness, controller)
@@ -60,6 +61,72 @@ struct EdgeGesturesScenarioTests {
         #expect(nearly(controller.playView.frame, pixelAligned(CGRect(x: screen.width / 4, y: screen.height / 4,
                                                                  width: screen.width / 2, height: screen.height / 2),
                                                           harness.device.screen.scale)))
+    }
+
+    @Test func onIOS9ASwipeUpFromTheBottomOpensControlCenterAndFullScreenTakesTheFirstSwipe() throws {
+        let (harness, controller) = try launch(.iPhone6s, iOS: 9)
+        try harness.swipeFromEdge(.bottom)
+        try harness.settle()
+        #expect(harness.device.openSystemOverlay == .controlCenter)
+        #expect(controller.count == 0)
+        harness.device.pressHome()
+        try harness.settle()
+        // Full screen hides the status bar, which before iOS 11 defers the edges.
+        try harness.tap(controller.fullScreenSwitch)
+        try harness.settle()
+        #expect(harness.device.statusBar.isHidden)
+        try harness.swipeFromEdge(.bottom)
+        #expect(controller.count == 1)
+        #expect(harness.device.grabberTongueEdge == .bottom)
+        #expect(harness.device.openSystemOverlay == nil)
+        try harness.swipeFromEdge(.bottom)
+        try harness.settle()
+        #expect(harness.device.openSystemOverlay == .controlCenter)
+        #expect(controller.count == 1)
+    }
+
+    @Test func fromIOS11FullScreenKeepsTheStatusBarAndDefersTheTopAndBottomEdges() throws {
+        let (harness, controller) = try launch(.iPhone8, iOS: 11)
+        try harness.tap(controller.fullScreenSwitch)
+        try harness.settle()
+        #expect(!harness.device.statusBar.isHidden)
+        #expect(harness.application.systemGesturePreferences.screenEdgesDeferringSystemGestures == [.top, .bottom])
+        try harness.swipeFromEdge(.bottom)
+        #expect(controller.count == 1)
+        #expect(harness.device.grabberTongueEdge == .bottom)
+        try harness.swipeFromEdge(.bottom)
+        try harness.settle()
+        #expect(harness.device.openSystemOverlay == .controlCenter)
+        harness.device.pressHome()
+        try harness.settle()
+        // A pull down from the top: the first stays the app's (it began in the visible status bar, so
+        // it is a status-bar touch, not the play area's swipe) and shows the tongue; the second opens
+        // Notification Center.
+        try harness.swipeFromEdge(.top)
+        #expect(controller.count == 1)
+        #expect(harness.device.grabberTongueEdge == .top)
+        try harness.swipeFromEdge(.top)
+        try harness.settle()
+        #expect(harness.device.openSystemOverlay == .notificationCenter)
+    }
+
+    @Test func onAnXClassPhoneTheIndicatorSwipeGoesHomeUnlessFullScreenDefersIt() throws {
+        let (harness, controller) = try launch(.iPhoneX, iOS: 16)
+        try harness.tap(controller.fullScreenSwitch)
+        try harness.settle()
+        try harness.swipeFromEdge(.bottom)
+        #expect(controller.count == 1)
+        #expect(!harness.device.isShowingHomeScreen)
+        try harness.swipeFromEdge(.bottom)
+        try harness.settle()
+        #expect(harness.device.isShowingHomeScreen)
+        #expect(controller.count == 1)
+
+        let (plain, plainController) = try launch(.iPhoneX, iOS: 16)
+        try plain.swipeFromEdge(.bottom)
+        try plain.settle()
+        #expect(plain.device.isShowingHomeScreen)
+        #expect(plainController.count == 0)
     }
 }
 

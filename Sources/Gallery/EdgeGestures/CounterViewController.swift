@@ -6,9 +6,10 @@ import UIKit
 /// it fills the screen, animated with `layoutIfNeeded()` inside `UIView.animate`, as the article
 /// does.
 ///
-/// The article's status-bar and deferral lines (`prefersStatusBarHidden`,
-/// `setNeedsStatusBarAppearanceUpdate`, `preferredScreenEdgesDeferringSystemGestures`) belong to
-/// the system-gestures issue and join `updateAppearance()` with it.
+/// In full-screen mode it keeps the system's edge gestures off its swipes as the article's final
+/// version does: before iOS 11 by hiding the status bar, from iOS 11 by deferring the top and
+/// bottom edges. Its `#available(iOS 11.0, *)` checks carry the README's departure, a
+/// `UIDevice.current.systemVersion` comparison, so that they follow the simulated iOS version.
 public final class CounterViewController: UIViewController {
     /// The yellow play area.
     public private(set) var playView: UIView!
@@ -24,6 +25,18 @@ public final class CounterViewController: UIViewController {
 
     private var fullScreenMode: Bool = false {
         didSet { updateAppearance() }
+    }
+
+    public override var prefersStatusBarHidden: Bool {
+        if #available(iOS 11.0, *), UIDevice.current.systemVersion.compare("11.0", options: .numeric) != .orderedAscending {
+            return super.prefersStatusBarHidden
+        } else {
+            return fullScreenMode || super.prefersStatusBarHidden
+        }
+    }
+
+    public override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+        return fullScreenMode ? [.bottom, .top] : UIRectEdge()
     }
 
     private var regularConstraints: [NSLayoutConstraint] = []
@@ -101,10 +114,19 @@ public final class CounterViewController: UIViewController {
         count -= 1
     }
 
+    private func updateDeferringSystemGestures() {
+        if #available(iOS 11.0, *), UIDevice.current.systemVersion.compare("11.0", options: .numeric) != .orderedAscending {
+            setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        } else {
+            setNeedsStatusBarAppearanceUpdate()
+        }
+    }
+
     private func updateAppearance() {
         view.layoutIfNeeded()
         updateConstraints()
         UIView.animate(withDuration: 0.25) {
+            self.updateDeferringSystemGestures()
             self.view.layoutIfNeeded()
         }
     }
