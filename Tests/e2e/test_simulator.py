@@ -548,6 +548,42 @@ def test_the_blurred_status_bar_follows_the_in_call_bar_and_fades_in_landscape(d
     settle(driver)
 
 
+def test_edge_drags_and_buttons_pull_control_center_and_notification_center(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: 'iphone-6s', os: '9.0', app: arguments[0]}))", APP)
+    wait_for(lambda: hello(driver)["device"]["model"] == "iphone-6s" and hello(driver)["device"]["os"] == "9.0", 10,
+             "the hidden drawer app on an iPhone 6s with iOS 9")
+    settle(driver)
+    assert hello(driver)["device"]["hasControlCenter"] and hello(driver)["device"]["hasNotificationCenter"]
+
+    def brightness(x, y):
+        return sum(canvas_rgb(driver, x, y))
+
+    # The hidden drawer's list is white in the middle of its rows; the sheets are dark.
+    assert brightness(187, 600) > 600 and brightness(187, 120) > 600
+    # A drag up from the bottom edge pulls Control Center's sheet over the lower screen.
+    pointer_drag(driver, [(187, 666), (187, 640), (187, 560), (187, 460), (187, 360), (187, 300)], step_ms=16)
+    wait_for(lambda: brightness(187, 600) < 400, 10, "Control Center's sheet over the bottom")
+    settle(driver)
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-control-center.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    # A drag down on the sheet closes it.
+    pointer_drag(driver, [(187, 400), (187, 450), (187, 520), (187, 600)], step_ms=16)
+    wait_for(lambda: brightness(187, 600) > 600, 10, "the app again after Control Center closed")
+    settle(driver)
+    # The toolbar's button opens Notification Center from the top; Home closes it.
+    driver.find_element(By.ID, "notification-center-button").click()
+    wait_for(lambda: brightness(187, 120) < 400, 10, "Notification Center's sheet over the top")
+    settle(driver)
+    driver.find_element(By.ID, "home-button").click()
+    wait_for(lambda: brightness(187, 120) > 600, 10, "the app again after Home closed Notification Center")
+    settle(driver)
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP and hello(driver)["device"]["model"] == MODEL, 10,
+             "the hidden drawer app again")
+    settle(driver)
+
+
 def test_the_toolbar_controller_pushes_a_level_on_a_click_and_pops_on_an_edge_swipe(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'toolbar-controller'}))", MODEL)
     wait_for(lambda: hello(driver)["app"] == "toolbar-controller", 10, "the toolbar controller app")

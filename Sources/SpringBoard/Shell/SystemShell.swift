@@ -12,14 +12,19 @@ public enum SystemOverlay: Equatable, Sendable {
 ///
 /// It performs `SystemEdgeArbiter`'s actions. A pull from the bottom or the top edge drags a
 /// blurred sheet after the finger; released far or fast enough it opens (the app resigns active
-/// under it), otherwise it slides back. An open sheet takes every finger: a swipe back towards
+/// under it), otherwise it slides back. The sheet's material is the screen as the pull began,
+/// blurred, saturated and tinted once (`CABackdropLayer.material`), in a picture that stays put
+/// on the screen while the sheet moves over it: a live backdrop would blur the sheet's region
+/// again on every frame of the pull. An open sheet takes every finger: a swipe back towards
 /// its edge closes it, as Home does (the app becomes active again). The Home pull goes home. The
 /// tongue slides in on its edge and stays until the arbiter dismisses it.
 @MainActor final class SystemShell {
     private unowned let device: Device
     /// The layers over the app and the status bar.
     let layer = CALayer()
-    private let sheet = CABackdropLayer()
+    private let sheet = CALayer()
+    /// The sheet's material, as large as the screen, held still on the screen inside the moving sheet.
+    private let sheetPicture = CALayer()
     private let tongue = CABackdropLayer()
     private let tongueRenderer = TongueRenderer()
 
@@ -40,6 +45,10 @@ public enum SystemOverlay: Equatable, Sendable {
     /// How far the tongue's layer reaches past the screen's edge: its corners there, which iOS
     /// leaves square, lie off the screen, so only the two away from the edge show rounded.
     static let tongueOverhang = tongueCornerRadius
+    /// The sheets' material: the dark recipe (uikit-behaviour.md §8.2), blur 20 pt, saturation 1.8, tint 0.11 grey at 0.73.
+    static let sheetBlurRadius: CGFloat = 20
+    static let sheetSaturation: CGFloat = 1.8
+    static let sheetTint = CGColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73)
     /// How long the tongue takes to slide in or out, and a sheet to finish opening or closing: 0.2 s.
     static let slideDuration: TimeInterval = 0.2
 
@@ -48,10 +57,11 @@ public enum SystemOverlay: Equatable, Sendable {
         layer.name = "System shell"
         layer.frame = device.screen.bounds
         sheet.name = "System overlay"
-        sheet.blurRadius = 20
-        sheet.saturation = 1.8
-        sheet.tintColor = CGColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73)
+        sheet.masksToBounds = true
         sheet.isHidden = true
+        sheetPicture.name = "System overlay material"
+        sheetPicture.contentsScale = device.model.scale
+        sheet.addSublayer(sheetPicture)
         tongue.name = "Grabber tongue"
         tongue.blurRadius = 20
         tongue.saturation = 1.8
@@ -167,6 +177,10 @@ public enum SystemOverlay: Equatable, Sendable {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         sheet.bounds = CGRect(x: 0, y: 0, width: device.screen.bounds.width, height: sheetHeight(for: gesture))
+        sheetPicture.bounds = device.screen.bounds
+        sheetPicture.contents = CABackdropLayer.material(over: device.screenshot(), blurRadius: Self.sheetBlurRadius,
+                                                         saturation: Self.sheetSaturation, tint: Self.sheetTint,
+                                                         scale: device.model.scale)
         sheet.isHidden = false
         place(sheetFor: edge, fingerAt: point)
         CATransaction.commit()
@@ -179,14 +193,27 @@ public enum SystemOverlay: Equatable, Sendable {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         sheet.position = CGPoint(x: bounds.midX, y: y)
+        sheetPicture.position = picturePosition(forSheetAt: sheet.position)
         CATransaction.commit()
+    }
+
+    /// Where the picture's centre lies in the sheet when the sheet's centre is at `position`, so that it covers the screen exactly.
+    private func picturePosition(forSheetAt position: CGPoint) -> CGPoint {
+        let bounds = device.screen.bounds, size = sheet.bounds.size
+        return CGPoint(x: bounds.midX - (position.x - size.width / 2), y: bounds.midY - (position.y - size.height / 2))
+    }
+
+    /// Slides the sheet to `position`, its picture staying still on the screen.
+    private func slideSheet(to position: CGPoint, completion: (() -> Void)? = nil) {
+        slide(sheetPicture, to: picturePosition(forSheetAt: position))
+        slide(sheet, to: position, completion: completion)
     }
 
     private func openOverlay() {
         guard let overlay else { return }
         let bounds = device.screen.bounds, height = sheet.bounds.height
         isOverlayOpen = true
-        slide(sheet, to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? height / 2 : bounds.maxY - height / 2))
+        slideSheet(to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? height / 2 : bounds.maxY - height / 2))
         device.performLifecycleActions(device.lifecycle.handle(.overlayOpened))
     }
 
@@ -197,8 +224,10 @@ public enum SystemOverlay: Equatable, Sendable {
         self.overlay = nil
         isOverlayOpen = false
         overlayFingers.removeAll()
-        slide(sheet, to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? -height / 2 : bounds.maxY + height / 2)) { [weak self] in
-            if self?.overlay == nil { self?.sheet.isHidden = true }
+        slideSheet(to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? -height / 2 : bounds.maxY + height / 2)) { [weak self] in
+            guard let self, overlay == nil else { return }
+            sheet.isHidden = true
+            sheetPicture.contents = nil
         }
         if wasOpen { device.performLifecycleActions(device.lifecycle.handle(.overlayClosed)) }
     }
