@@ -110,7 +110,7 @@ extension Device {
     /// The system overlay pulled open over the app (Control Center or Notification Center), or nil.
     public var openSystemOverlay: SystemOverlay? {
         guard shell.isOverlayOpen, let overlay = shell.overlay else { return nil }
-        return overlay.gesture == .controlCenter ? .controlCenter : .notificationCenter
+        return [SystemOverlay.controlCenter, .notificationCenter].first { $0.gesture == overlay.gesture }
     }
 
     /// Opens Control Center or Notification Center at once, without a finger, as a button in the
@@ -122,17 +122,16 @@ extension Device {
     public func openSystemOverlay(_ overlay: SystemOverlay) -> Bool {
         makeCurrent()
         guard hasSystemOverlay(overlay), isAppInForeground, !isShowingHomeScreen else { return false }
-        let gesture: SystemEdgeGesture = overlay == .controlCenter ? .controlCenter : .notificationCenter
         if shell.overlay == nil {
             input.takeTouchesFromApp(on: self)
-            shell.open(gesture)
+            shell.open(overlay.gesture)
         }
         return true
     }
 
     /// Whether the model and OS have `overlay`: Control Center from iOS 7, Notification Center from iOS 5.
     public func hasSystemOverlay(_ overlay: SystemOverlay) -> Bool {
-        SystemEdgeRules(model: model, systemVersion: systemVersion).offers(overlay == .controlCenter ? .controlCenter : .notificationCenter)
+        SystemEdgeRules(model: model, systemVersion: systemVersion).offers(overlay.gesture)
     }
 
     /// The screen edge where the grabber tongue shows after a first swipe the app kept, or nil.

@@ -5,6 +5,9 @@ import Foundation
 /// A system overlay that an edge pull opens over the app.
 public enum SystemOverlay: Equatable, Sendable {
     case controlCenter, notificationCenter
+
+    /// The edge pull that opens it.
+    var gesture: SystemEdgeGesture { self == .controlCenter ? .controlCenter : .notificationCenter }
 }
 
 /// The system's surfaces over the app that the edge pulls bring: the grabber tongue, and the
@@ -95,9 +98,7 @@ public enum SystemOverlay: Equatable, Sendable {
             isHomeIndicatorHidden = false
         case let .beginPull(_, gesture, point):
             guard gesture != .home else { return }
-            let edge: UIRectEdge = gesture == .controlCenter && device.model.hasHomeButton ? .bottom
-                : (SystemEdgeRules(model: device.model, systemVersion: device.systemVersion).gesture(at: point)?.edge ?? .top)
-            beginOverlay(gesture, from: edge, at: point)
+            beginOverlay(gesture, at: point)
         case let .movePull(_, point):
             guard let overlay, !isOverlayOpen else { return }
             place(sheetFor: overlay.edge, fingerAt: point)
@@ -129,9 +130,14 @@ public enum SystemOverlay: Equatable, Sendable {
     func open(_ gesture: SystemEdgeGesture) {
         guard overlay == nil else { return }
         let bounds = device.screen.bounds
-        let edge: UIRectEdge = gesture == .controlCenter && device.model.hasHomeButton ? .bottom : .top
-        beginOverlay(gesture, from: edge, at: CGPoint(x: bounds.midX, y: edge == .top ? bounds.minY : bounds.maxY))
+        beginOverlay(gesture, at: CGPoint(x: bounds.midX, y: edge(of: gesture) == .top ? bounds.minY : bounds.maxY))
         openOverlay()
+    }
+
+    /// The edge `gesture`'s sheet comes from: Control Center from the bottom on a model with a
+    /// Home button, everything else from the top.
+    private func edge(of gesture: SystemEdgeGesture) -> UIRectEdge {
+        gesture == .controlCenter && device.model.hasHomeButton ? .bottom : .top
     }
 
     /// Home with an overlay open closes it; returns whether there was one.
@@ -171,7 +177,8 @@ public enum SystemOverlay: Equatable, Sendable {
             ? (height * 2 / 3).rounded() : height
     }
 
-    private func beginOverlay(_ gesture: SystemEdgeGesture, from edge: UIRectEdge, at point: CGPoint) {
+    private func beginOverlay(_ gesture: SystemEdgeGesture, at point: CGPoint) {
+        let edge = edge(of: gesture)
         overlay = (gesture, edge)
         isOverlayOpen = false
         CATransaction.begin()
