@@ -95,14 +95,14 @@ struct SystemEdgeGestureTests {
         let (harness, controller, delegate) = try launch(.iPhoneX, iOS: 16, deferring: [.top, .bottom])
         swipe(harness, from: CGPoint(x: 187, y: 805), to: CGPoint(x: 187, y: 500))
         #expect(controller.logView.log == ["began", "moved", "ended"])
-        #expect(harness.device.shell.tongueEdge == .bottom)
+        #expect(harness.device.grabberTongueEdge == .bottom)
         #expect(!harness.device.isShowingHomeScreen)
         controller.logView.log.removeAll()
         swipe(harness, from: CGPoint(x: 187, y: 805), to: CGPoint(x: 187, y: 500))
         try harness.settle()
         #expect(controller.logView.log == ["began", "cancelled"])
         #expect(harness.device.isShowingHomeScreen)
-        #expect(harness.device.shell.tongueEdge == nil)
+        #expect(harness.device.grabberTongueEdge == nil)
         #expect(delegate.states == ["willResignActive", "didEnterBackground"])
     }
 
@@ -139,16 +139,16 @@ struct SystemEdgeGestureTests {
         let (harness, controller, _) = try launch(.iPhone6s, iOS: 9, statusBarHidden: true)
         swipe(harness, from: CGPoint(x: 187, y: 662), to: CGPoint(x: 187, y: 300))
         #expect(controller.logView.log == ["began", "moved", "ended"])
-        #expect(harness.device.shell.tongueEdge == .bottom)
+        #expect(harness.device.grabberTongueEdge == .bottom)
         // settle() waits out the tongue's two seconds; then a swipe is a first swipe again.
         let start = harness.device.time
         try harness.settle()
         #expect(harness.device.time - start >= SystemEdgeArbiter.tongueLifetime)
-        #expect(harness.device.shell.tongueEdge == nil)
+        #expect(harness.device.grabberTongueEdge == nil)
         controller.logView.log.removeAll()
         swipe(harness, from: CGPoint(x: 187, y: 662), to: CGPoint(x: 187, y: 300))
         #expect(controller.logView.log == ["began", "moved", "ended"])
-        #expect(harness.device.shell.tongueEdge == .bottom)
+        #expect(harness.device.grabberTongueEdge == .bottom)
     }
 
     @Test func onIOS11HidingTheStatusBarAloneDefersNothing() throws {

@@ -135,7 +135,10 @@ extension Device {
     }
 
     /// The screen edge where the grabber tongue shows after a first swipe the app kept, or nil.
-    public var grabberTongueEdge: UIRectEdge? { shell.tongueEdge }
+    public var grabberTongueEdge: UIRectEdge? {
+        guard let armed = input.arbiter.edges.armed, armed.showsTongue else { return nil }
+        return armed.edge
+    }
 
     /// Brings the app back from the home screen, as tapping its icon does.
     func openAppFromHomeScreen() {

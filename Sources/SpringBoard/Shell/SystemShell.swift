@@ -35,8 +35,6 @@ public enum SystemOverlay: Equatable, Sendable {
     private(set) var overlay: (gesture: SystemEdgeGesture, edge: UIRectEdge)?
     /// Whether the overlay is open (released open), not only following a finger.
     private(set) var isOverlayOpen = false
-    /// The edge the tongue shows on.
-    private(set) var tongueEdge: UIRectEdge?
     /// Whether the home indicator has faded out. It never fades yet: auto-hiding comes with the indicator.
     private(set) var isHomeIndicatorHidden = false
     /// Where each finger on the open overlay went down.
@@ -89,10 +87,9 @@ public enum SystemOverlay: Equatable, Sendable {
         case let .presentTongue(edge):
             presentTongue(on: edge)
         case let .dismissTongue(edge):
-            guard tongueEdge == edge else { return }
-            tongueEdge = nil
+            // The arbiter owns whether the tongue shows; it may present it again before this slide ends.
             slide(tongue, to: tonguePosition(edge, shown: false)) { [weak self] in
-                if self?.tongueEdge == nil { self?.tongue.isHidden = true }
+                if self?.device.grabberTongueEdge == nil { self?.tongue.isHidden = true }
             }
         case .showHomeIndicator:
             isHomeIndicatorHidden = false
@@ -150,7 +147,6 @@ public enum SystemOverlay: Equatable, Sendable {
     // MARK: Drawing
 
     private func presentTongue(on edge: UIRectEdge) {
-        tongueEdge = edge
         tongueRenderer.edge = edge
         CATransaction.begin()
         CATransaction.setDisableActions(true)
