@@ -169,14 +169,23 @@ func fastPathMatchesTheGeneralPathForAnImageWithTransparentBorders(setup: ImageD
 @Test(arguments: setups)
 func unscaledCopyWithTransparentPixelsMatchesTheGeneralPath(setup: ImageDrawingSetup) {
     let image = mixedImage(width: 13, height: 9, seed: 11)
-    for rect in [CGRect(x: 3, y: 2, width: 13, height: 9), CGRect(x: -4, y: 12, width: 13, height: 9)] {
-        let fast = patternedContext(width: 24, height: 18)
+    expectUnscaledDrawsMatchTheGeneralPath(image, at: [CGRect(x: 3, y: 2, width: 13, height: 9), CGRect(x: -4, y: 12, width: 13, height: 9)],
+                                           on: (24, 18), setup: setup)
+}
+
+/// Draws `image` unscaled at each of `rects` into a patterned context of `size` pixels through
+/// `draw(_:in:)` and through the general path, and expects the same pixels.
+private func expectUnscaledDrawsMatchTheGeneralPath(_ image: CGImage, at rects: [CGRect], on size: (width: Int, height: Int),
+                                                    setup: ImageDrawingSetup, sourceLocation: SourceLocation = #_sourceLocation) {
+    for rect in rects {
+        let fast = patternedContext(width: size.width, height: size.height)
         setup.apply(to: fast)
         fast.draw(image, in: rect)
-        let general = patternedContext(width: 24, height: 18)
+        let general = patternedContext(width: size.width, height: size.height)
         setup.apply(to: general)
         drawThroughGeneralPath(image, in: rect, context: general)
-        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)")
+        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)",
+                sourceLocation: sourceLocation)
     }
 }
 
@@ -201,15 +210,8 @@ func unscaledOpaqueRunsAreCopiedAsTheGeneralPathBlendsThem(setup: ImageDrawingSe
         }
     }
     let image = CGImage(width: width, height: height, premultipliedRGBA: bytes)
-    for rect in [CGRect(x: 0, y: 3, width: 47, height: 6), CGRect(x: -5, y: 15, width: 47, height: 6)] {
-        let fast = patternedContext(width: 50, height: 18)
-        setup.apply(to: fast)
-        fast.draw(image, in: rect)
-        let general = patternedContext(width: 50, height: 18)
-        setup.apply(to: general)
-        drawThroughGeneralPath(image, in: rect, context: general)
-        #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(rect)")
-    }
+    expectUnscaledDrawsMatchTheGeneralPath(image, at: [CGRect(x: 0, y: 3, width: 47, height: 6), CGRect(x: -5, y: 15, width: 47, height: 6)],
+                                           on: (50, 18), setup: setup)
 }
 
 @Test func sourceOverOfATransparentPixelLeavesTheDestinationAsItIs() {
