@@ -57,6 +57,21 @@ struct CGPixelStagesTests {
         #expect(image.paddingIsUntouched)
     }
 
+    /// Random premultiplied pixels of every alpha, so each channel's clamp to 0...alpha is met from both sides.
+    @Test(arguments: [1.8, 0, -1, 3.5])
+    func saturationOfRandomPixelsFollowsTheFormula(factor: Double) {
+        var random = SeededGenerator(state: 0x5A7)
+        let pixels: [UInt32] = (0..<4099).map { _ in
+            let a = Int.random(in: 0...255, using: &random)
+            return premultipliedPixel(Int.random(in: 0...a, using: &random), Int.random(in: 0...a, using: &random),
+                                      Int.random(in: 0...a, using: &random), a)
+        }
+        let image = TestBitmap(width: 4099, height: 1) { x, _ in pixels[x] }
+        CGPixelStages.saturate(image.bitmap, by: factor)
+        let wrong = pixels.indices.filter { image[$0, 0] != expectedSaturation(pixels[$0], factor: factor) }
+        #expect(wrong.isEmpty, "\(wrong.count) pixels differ, first \(wrong.first.map { String(pixels[$0], radix: 16) } ?? "")")
+    }
+
     @Test func saturationOneLeavesPixelsUnchanged() {
         let image = stageBitmap()
         CGPixelStages.saturate(image.bitmap, by: 1)

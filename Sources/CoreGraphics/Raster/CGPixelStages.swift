@@ -106,18 +106,23 @@ private struct SaturationMatrix {
         let r = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixels & mask))
         let g = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (pixels &>> 8) & mask))
         let b = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (pixels &>> 16) & mask))
-        let a = SIMD4<Int32>(truncatingIfNeeded: pixels &>> 24)
-        let red = level(r * rr + g * rg + b * rb, alpha: a)
-        let green = level(r * gr + g * gg + b * gb, alpha: a)
-        let blue = level(r * br + g * bg + b * bb, alpha: a)
+        let top = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixels &>> 24)) * 256
+        let red = level(r * rr + g * rg + b * rb, top: top)
+        let green = level(r * gr + g * gg + b * gb, top: top)
+        let blue = level(r * br + g * bg + b * bb, top: top)
         return red | green &<< 8 | blue &<< 16 | pixels & SIMD4(repeating: 0xFF00_0000)
     }
 
-    /// The level nearest to `sum`/256, halves up, clamped to 0...alpha.
+    /// The level nearest to `sum`/256, halves up, clamped to 0...alpha, where `top` is alpha × 256.
+    ///
+    /// The sum is clamped to 0...top before it is rounded, which gives the same level since both
+    /// bounds are multiples of 256. The clamp is written as selects, which LLVM lowers to `maxps` and
+    /// `minps`; `pointwiseMin` on floats is a generic call, and on `Int32` lanes SSE2 has no min.
     @inline(__always)
-    private static func level(_ sum: SIMD4<Float>, alpha: SIMD4<Int32>) -> SIMD4<UInt32> {
-        // sum + 128 is an integer in (−2²², 2²²); adding 1.5 × 2²³ puts it in the low mantissa bits exactly.
-        let biased = unsafeBitCast(sum + (128 + 12_582_912), to: SIMD4<Int32>.self) &- 0x4B40_0000
-        return SIMD4<UInt32>(truncatingIfNeeded: pointwiseMin(pointwiseMax(biased &>> 8, .zero), alpha))
+    private static func level(_ sum: SIMD4<Float>, top: SIMD4<Float>) -> SIMD4<UInt32> {
+        let positive = sum.replacing(with: 0, where: sum .< 0)
+        let clamped = positive.replacing(with: top, where: positive .> top)
+        // clamped + 128 is an integer in 0..<2²²; adding 1.5 × 2²³ puts it in the low mantissa bits exactly.
+        return (unsafeBitCast(clamped + (128 + 12_582_912), to: SIMD4<UInt32>.self) &- 0x4B40_0000) &>> 8
     }
 }
