@@ -259,6 +259,18 @@ struct CGGaussianBlurTests {
         #expect(source.paddingIsUntouched)
     }
 
+    /// With no blur to do, the rows asked for still come from the source, as a backdrop that only saturates or tints reads the screen.
+    @Test(arguments: [0, 0.5])
+    func aBlurOfNoWidthFromASourceCopiesTheRowsAskedFor(sigma: Double) {
+        let noise = BlurPattern.noise.make(width: 31, height: 60)
+        let source = TestBitmap(width: 31, height: 60, padding: 9) { x, y in noise[x, y] }
+        let stale = premultipliedPixel(1, 2, 3, 4)
+        let target = TestBitmap(width: 31, height: 60) { _, _ in stale }
+        var blur = CGGaussianBlur()
+        blur.blur(target.bitmap, sigma: CGFloat(sigma), rows: 20..<33, from: source.bitmap)
+        #expect((0..<60).allSatisfy { y in (0..<31).allSatisfy { target[$0, y] == ((20..<33).contains(y) ? noise[$0, y] : stale) } })
+    }
+
     @Test func aBlurThatGrewOnALargeBitmapBlursASmallerOneAsAFreshBlurDoes() {
         var used = CGGaussianBlur()
         let large = BlurPattern.noise.make(width: 90, height: 70)

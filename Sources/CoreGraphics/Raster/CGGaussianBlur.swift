@@ -61,7 +61,8 @@ import Foundation
     ///
     /// With `source`, a bitmap of the same size, the blur reads the picture from `source` and writes
     /// it blurred into `bitmap`, leaving `source` as it was: a backdrop blurs the screen this way
-    /// without copying it first. Then the rows of `bitmap` that no pass writes keep what they held.
+    /// without copying it first. Then the rows of `bitmap` that no pass writes keep what they held;
+    /// with no blur to do (a width of 1), `rows` are copied from `source` unchanged.
     @_spi(QuartzCore) public mutating func blur(_ bitmap: CGPixelBitmap, sigma: CGFloat, rows: Range<Int>? = nil,
                                                 from source: CGPixelBitmap? = nil) {
         let size = Self.boxWidth(sigma: sigma)
@@ -72,7 +73,12 @@ import Foundation
             precondition(source.width == bitmap.width && source.height == bitmap.height,
                          "CGGaussianBlur.blur(_:sigma:rows:from:): the source's \(source.width) × \(source.height) pixels are not the bitmap's \(bitmap.width) × \(bitmap.height)")
         }
-        guard size > 1, bitmap.width > 0, bitmap.height > 0, !needed.isEmpty else { return }
+        guard bitmap.width > 0, !needed.isEmpty else { return }
+        guard size > 1 else {
+            // Nothing to blur: the rows asked for are the source's as they are.
+            if let source { for y in needed { memcpy(bitmap.row(y), source.row(y), 4 * bitmap.width) } }
+            return
+        }
         let radius = size / 2, width = bitmap.width, height = bitmap.height
         if scratch.count < width * height { scratch = Array(repeating: 0, count: width * height) }
         // The row of column sums, `radius` copies of its first pixel before it, `radius + 1` of its last after it.
