@@ -37,6 +37,19 @@ struct ScreenshotTests {
         #expect(inkPixels(device.screenshot(), in: CGRect(x: 0, y: 0, width: 750, height: 40), background: (255, 255, 255)) == 0)
     }
 
+    @Test func aChangeMadeBetweenFramesIsDrawnWhenTheDeviceSettles() throws {
+        let (device, _, delegate) = launchRecordingApp(.iPhone8)
+        let band = CGRect(x: 0, y: 300, width: 750, height: 300)
+        #expect(inkPixels(device.screenshot(), in: band, background: (255, 255, 255)) == 0)
+        delegate.view.backgroundColor = .black
+        // The change waits for a frame, as a Core Animation commit waits for the run loop's turn.
+        #expect(!device.isIdle)
+        #expect(device.busyDescriptions.contains { $0.contains("layer changes") })
+        try device.settle()
+        #expect(inkPixels(device.screenshot(), in: band, background: (0, 0, 0)) == 0)
+        #expect(device.isIdle)
+    }
+
     @Test func pngScreenshotsDecodeToTheSameImage() throws {
         let (device, _, _) = launchRecordingApp(.iPhone3GS)
         let data = try device.screenshotPNG()

@@ -89,6 +89,10 @@ extension CALayer {
         }
     }
 
+    /// Whether the layer, its sublayers or anything under them changed since the compositor that
+    /// owns the tree last recorded it: changes a frame has yet to draw.
+    @_spi(SpringBoard) public var hasChangesToRender: Bool { renderMarks.isMarked }
+
     /// Whether the layer or any layer under it is marked for layout.
     ///
     /// Follows only the paths that lead to a mark, so an unmarked tree costs one check.

@@ -6,7 +6,7 @@ import Foundation
 extension Device {
     /// Whether anything needs frames now: animations, display links, touches to deliver,
     /// callbacks, drawing or layout. Deadline work waiting for its time does not.
-    public var needsFrames: Bool { !frameWorkDescriptions.isEmpty }
+    public var needsFrames: Bool { !frameWorkDescriptions().isEmpty }
 
     /// When the soonest deadline work (a timer, a delayed perform, main-queue work) falls due,
     /// on the device clock, or nil when none is pending.

@@ -174,8 +174,8 @@ import Foundation
         animationContext.runScheduledWork(through: target)
     }
 
-    /// Runs frames until nothing is animating, scrolling or waiting to be delivered, drawn or
-    /// called back.
+    /// Runs frames until nothing is animating, scrolling or waiting to be delivered, laid out,
+    /// drawn or called back; a change made to a layer since the last frame waits to be drawn.
     ///
     /// Throws `DeviceError.didNotSettle`, naming what is still running, if that takes longer
     /// than `timeout` seconds of device time.
@@ -192,12 +192,17 @@ import Foundation
 
     /// A line for each thing that keeps the device busy: what needs frames now, then deadline
     /// work waiting for its time, then run-loop timers that the device cannot run.
-    public var busyDescriptions: [String] {
-        frameWorkDescriptions + animationContext.scheduledWorkDescriptions + runLoopTimerDescriptions
+    public var busyDescriptions: [String] { busyDescriptions(countingUndrawnChanges: true) }
+
+    /// `busyDescriptions`, optionally leaving aside layer changes that only wait for the next
+    /// frame to draw them (a test may end on such a change: it affects nothing but pixels).
+    public func busyDescriptions(countingUndrawnChanges: Bool) -> [String] {
+        frameWorkDescriptions(countingUndrawnChanges: countingUndrawnChanges) + animationContext.scheduledWorkDescriptions
+            + runLoopTimerDescriptions
     }
 
     /// A line for each thing that needs frames now, leaving aside deadline work that waits for its time.
-    var frameWorkDescriptions: [String] {
+    func frameWorkDescriptions(countingUndrawnChanges: Bool = true) -> [String] {
         var lines = animationContext.runningAnimationDescriptions
         if animationContext.activeDisplayLinkCount > 0 {
             lines.append("\(animationContext.activeDisplayLinkCount) display link(s) running (e.g. an animated scroll)")
@@ -210,6 +215,7 @@ import Foundation
             lines.append("layers waiting to be redrawn: " + animationContext.pendingDisplayDescriptions.joined(separator: ", "))
         }
         if needsLayout { lines.append("views waiting for layout") }
+        if countingUndrawnChanges && rootLayer.hasChangesToRender { lines.append("layer changes waiting to be drawn") }
         return lines
     }
 
