@@ -13,13 +13,16 @@ final class TouchLogView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
 }
 
-/// A controller whose view logs touches, deferring `deferred` and hiding the status bar when told.
+/// A controller whose view logs touches, deferring `deferred`, hiding the status bar and
+/// wanting the home indicator auto-hidden when told.
 final class EdgeSwipeController: UIViewController {
     var deferred: UIRectEdge = []
     var hidesStatusBar = false
+    var autoHidesHomeIndicator = false
     let logView = TouchLogView()
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferred }
     override var prefersStatusBarHidden: Bool { hidesStatusBar }
+    override var prefersHomeIndicatorAutoHidden: Bool { autoHidesHomeIndicator }
     override func loadView() { view = logView }
 
     override func viewDidLoad() {

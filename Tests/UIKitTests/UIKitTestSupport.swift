@@ -20,6 +20,9 @@ import UIKitTestSupport
     var safeAreaInsets: UIEdgeInsets
     var systemVersion: OperatingSystemVersion
     var deviceName: String
+    /// Every change of the app's system gesture preferences that UIKit passed on, in order.
+    private(set) var gesturePreferenceChanges: [UISystemGesturePreferences] = []
+    func systemGesturePreferencesDidChange(_ preferences: UISystemGesturePreferences) { gesturePreferenceChanges.append(preferences) }
 
     /// A device: by default an iPhone 15-class screen (393×852 @3x) with a 54 pt status bar and
     /// a 59/34 pt safe area, on iOS 17.0. Pass `application` to use a subclass.

@@ -22,6 +22,24 @@ import Foundation
         matrix.apply(to: bitmap)
     }
 
+    /// The mean luma of the bitmap's pixels, 0...1: Rec. 709's weights (0.2126, 0.7152, 0.0722) on
+    /// their premultiplied red, green and blue, as they show over black. 0 for an empty bitmap.
+    @_spi(QuartzCore) public static func meanLuma(of bitmap: CGPixelBitmap) -> CGFloat {
+        guard bitmap.width > 0, bitmap.height > 0 else { return 0 }
+        var red = 0, green = 0, blue = 0
+        for y in 0..<bitmap.height {
+            let row = bitmap.row(y)
+            for x in 0..<bitmap.width {
+                let pixel = row[x]
+                red &+= Int(pixel & 0xFF)
+                green &+= Int(pixel >> 8 & 0xFF)
+                blue &+= Int(pixel >> 16 & 0xFF)
+            }
+        }
+        let sum = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
+        return CGFloat(sum / (255 * Double(bitmap.width * bitmap.height)))
+    }
+
     /// Draws `color` (any colour space, its alpha included) over every pixel with source-over.
     ///
     /// The colour is premultiplied and rounded to bytes as a fill of it would be, then each pixel

@@ -15,6 +15,8 @@ struct BackdropGeometry: Equatable {
     let saturation: CGFloat
     /// The tint composited over the result, nil when there is none or it is fully transparent.
     let tint: CGColor?
+    /// The colours of which the one contrasting with the result is composited over it instead of the tint.
+    let contrast: CABackdropContrastFill?
 
     /// The backdrop of `state` under the layer-to-screen transform `world`, or nil when the layer is not a backdrop layer.
     init?(state: CALayerRenderState, world: CGAffineTransform) {
@@ -25,8 +27,9 @@ struct BackdropGeometry: Equatable {
         reach = CGGaussianBlur.reach(sigma: sigma)
         saturation = state.backdropSaturation.isFinite ? max(0, state.backdropSaturation) : 1
         tint = state.backdropTintColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        contrast = state.backdropContrastFill
     }
 
     /// Whether the backdrop shows what lies beneath exactly as it is, so it need not be drawn at all.
-    var isIdentity: Bool { CGGaussianBlur.boxWidth(sigma: sigma) <= 1 && saturation == 1 && tint == nil }
+    var isIdentity: Bool { CGGaussianBlur.boxWidth(sigma: sigma) <= 1 && saturation == 1 && tint == nil && contrast == nil }
 }

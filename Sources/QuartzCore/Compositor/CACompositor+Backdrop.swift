@@ -12,7 +12,7 @@ extension CACompositor {
     /// shows what lies beneath there, and the blur reads it from the screen into the bitmap
     /// instead. The bitmap is blurred (only the
     /// region's rows need to come out), the region is saturated and tinted by CoreGraphics' pixel
-    /// stages and composited with `alpha`, clipped to the layer's rounded bounds. Inside a bitmap that
+    /// stages (with a contrast fill, tinted by the colour its mean luma picks) and composited with `alpha`, clipped to the layer's rounded bounds. Inside a bitmap that
     /// does not lie on whole screen pixels (a shadow's shape, where only coverage counts) the bounds
     /// are filled instead.
     func drawBackdrop(_ record: LayerRecord, _ backdrop: BackdropGeometry, in target: DrawTarget, cull: PixelBox,
@@ -64,7 +64,8 @@ extension CACompositor {
             let part = CGPixelBitmap(pixels: pixels + source.y0 * sample.width + source.x0, width: source.width,
                                      height: source.height, rowPixels: sample.width)
             if backdrop.saturation != 1 { CGPixelStages.saturate(part, by: backdrop.saturation) }
-            if let tint = backdrop.tint { CGPixelStages.tint(part, with: tint) }
+            let tint = backdrop.contrast.map { $0.color(overLuma: CGPixelStages.meanLuma(of: part)) } ?? backdrop.tint
+            if let tint { CGPixelStages.tint(part, with: tint) }
             composite(beneath, source, into: target,
                       at: region.offsetBy(dx: -Int(target.originX), dy: -Int(target.originY)), alpha: alpha,
                       clippedTo: node)

@@ -39,4 +39,35 @@ import Foundation
         get { state.backdropTintColor }
         set { change("backdropTintColor") { $0.backdropTintColor = newValue } }
     }
+
+    /// Two colours, of which the backdrop takes the one that contrasts with what lies beneath it; nil (the default) takes neither.
+    ///
+    /// Set, the compositor measures the mean luma of the (blurred, saturated) backdrop inside the
+    /// layer's region on every frame in which it changes, and composites `overDark` over it when
+    /// that is below `threshold`, `overLight` otherwise, in place of `tintColor`. This is the
+    /// luma-dodge pill of SpringBoard's home indicator, light over dark content and dark over light.
+    /// Not animatable.
+    public var contrastFill: CABackdropContrastFill? {
+        get { state.backdropContrastFill }
+        set { change(nil) { $0.backdropContrastFill = newValue } }
+    }
+}
+
+/// A backdrop's pair of colours for dark and light content beneath it (`CABackdropLayer.contrastFill`).
+@_spi(UIKit) @_spi(SpringBoard) public struct CABackdropContrastFill: Equatable, @unchecked Sendable {
+    /// The colour over content whose mean luma is below `threshold`.
+    public var overDark: CGColor
+    /// The colour over content whose mean luma is `threshold` or more.
+    public var overLight: CGColor
+    /// The mean luma, 0...1, at which the backdrop counts as light.
+    public var threshold: CGFloat
+
+    public init(overDark: CGColor, overLight: CGColor, threshold: CGFloat = 0.5) {
+        self.overDark = overDark
+        self.overLight = overLight
+        self.threshold = threshold
+    }
+
+    /// The colour for content of mean luma `luma`.
+    public func color(overLuma luma: CGFloat) -> CGColor { luma < threshold ? overDark : overLight }
 }

@@ -163,6 +163,8 @@ extension CALayer {
     public let backdropTintColor: CGColor?
     /// The colour the subtree is composited in, at its own coverage (vibrancy).
     public let vibrancyFillColor: CGColor?
+    /// The backdrop's colours by the luma beneath it.
+    public let backdropContrastFill: CABackdropContrastFill?
     /// The affine transform from this layer's coordinates to its superlayer's.
     public let transformToSuperlayer: CGAffineTransform
 
@@ -179,6 +181,7 @@ extension CALayer {
             && a.contentsScale == b.contentsScale && a.capturesBackdrop == b.capturesBackdrop
             && a.backdropBlurRadius == b.backdropBlurRadius && a.backdropSaturation == b.backdropSaturation
             && a.backdropTintColor == b.backdropTintColor && a.vibrancyFillColor == b.vibrancyFillColor
+            && a.backdropContrastFill == b.backdropContrastFill
     }
 
     init(_ s: CALayerState) {
@@ -192,6 +195,7 @@ extension CALayer {
         capturesBackdrop = s.capturesBackdrop; backdropBlurRadius = s.backdropBlurRadius
         backdropSaturation = s.backdropSaturation; backdropTintColor = s.backdropTintColor
         vibrancyFillColor = s.vibrancyFillColor
+        backdropContrastFill = s.backdropContrastFill
         transformToSuperlayer = s.transformToSuperlayer
     }
 }

@@ -35,6 +35,8 @@ struct CALayerState: Equatable {
     var backdropTintColor: CGColor?
     /// The colour the layer's subtree is composited in, at its own coverage, if any (vibrancy).
     var vibrancyFillColor: CGColor?
+    /// The backdrop's two colours, one of which it takes by the luma beneath it, if any (the home indicator).
+    var backdropContrastFill: CABackdropContrastFill?
 
     /// The key paths that `CABasicAnimation` can animate, with the value type each one takes.
     static let animatableKeyPaths: [String: String] = [

@@ -9,6 +9,10 @@ import Foundation
 
     init(device: Device) { self.device = device }
 
+    func systemGesturePreferencesDidChange(_ preferences: UISystemGesturePreferences) {
+        device.shell.homeIndicatorAutoHiddenChanged(preferences.prefersHomeIndicatorAutoHidden)
+    }
+
     var statusBarFrame: CGRect { device.statusBar.frame }
     var isStatusBarHidden: Bool { !device.statusBar.isVisible }
     func setStatusBarHidden(_ hidden: Bool, transition: UIStatusBarTransition?) {

@@ -86,6 +86,8 @@ import Logging
             perform(arbiter.handle(.finger(record, state)), on: device)
             switch record.kind {
             case .down:
+                // After the edge arbiter has seen the indicator as it was: a touch brings it back.
+                device.shell.fingerWentDown()
                 log?.debug("finger \(record.finger) down at \(DiagnosticLogging.format(record.location)): \(Self.describe(self.arbiter.owners[record.finger]))")
             case .move:
                 log?.trace("finger \(record.finger) moved to \(DiagnosticLogging.format(record.location)): \(Self.describe(previousOwner))")

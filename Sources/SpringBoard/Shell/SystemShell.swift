@@ -35,8 +35,11 @@ public enum SystemOverlay: Equatable, Sendable {
     private(set) var overlay: (gesture: SystemEdgeGesture, edge: UIRectEdge)?
     /// Whether the overlay is open (released open), not only following a finger.
     private(set) var isOverlayOpen = false
-    /// Whether the home indicator has faded out. It never fades yet: auto-hiding comes with the indicator.
-    private(set) var isHomeIndicatorHidden = false
+    /// The home indicator of a model without a Home button (nil with one): a pill that is light
+    /// over dark content and dark over light, by the luma of what lies beneath it.
+    private let homeIndicator: CABackdropLayer?
+    /// When the home indicator fades out and comes back.
+    private var indicatorPolicy = HomeIndicatorPolicy()
     /// Where each finger on the open overlay went down.
     private var overlayFingers: [Int: CGPoint] = [:]
 
@@ -52,6 +55,13 @@ public enum SystemOverlay: Equatable, Sendable {
     static let sheetTint = CGColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73)
     /// How long the tongue takes to slide in or out, and a sheet to finish opening or closing: 0.2 s.
     static let slideDuration: TimeInterval = 0.2
+    /// The home indicator's pill: 134 × 5 pt, its bottom 8 pt above the screen's (reference §11, [L]).
+    static let homeIndicatorSize = CGSize(width: 134, height: 5)
+    static let homeIndicatorBottomGap: CGFloat = 8
+    /// The pill's colours: white over dark content, black over light.
+    static let homeIndicatorFill = CABackdropContrastFill(overDark: CGColor(gray: 1, alpha: 1), overLight: CGColor(gray: 0, alpha: 1))
+    /// How long the home indicator takes to fade out or back in: 0.25 s (my choice; the reference has none).
+    static let homeIndicatorFadeDuration: TimeInterval = 0.25
 
     init(device: Device) {
         self.device = device
@@ -73,12 +83,71 @@ public enum SystemOverlay: Equatable, Sendable {
         tongue.delegate = tongueRenderer
         tongue.bounds = CGRect(x: 0, y: 0, width: Self.tongueSize.width, height: Self.tongueSize.height + Self.tongueOverhang)
         tongue.isHidden = true
+        if device.model.hasHomeButton {
+            homeIndicator = nil
+        } else {
+            let indicator = CABackdropLayer()
+            indicator.name = "Home indicator"
+            indicator.contrastFill = Self.homeIndicatorFill
+            indicator.bounds = CGRect(origin: .zero, size: Self.homeIndicatorSize)
+            indicator.cornerRadius = Self.homeIndicatorSize.height / 2
+            indicator.masksToBounds = true
+            layer.addSublayer(indicator)
+            homeIndicator = indicator
+        }
         layer.addSublayer(sheet)
         layer.addSublayer(tongue)
+        layout()
     }
 
     /// Fits the shell to the screen after a rotation.
-    func layout() { layer.frame = device.screen.bounds }
+    func layout() {
+        layer.frame = device.screen.bounds
+        let bounds = device.screen.bounds
+        homeIndicator?.position = CGPoint(x: bounds.midX,
+                                          y: bounds.maxY - Self.homeIndicatorBottomGap - Self.homeIndicatorSize.height / 2)
+    }
+
+    // MARK: The home indicator
+
+    /// Whether the home indicator has faded out (auto-hidden after a while without touches).
+    var isHomeIndicatorHidden: Bool { indicatorPolicy.isHidden }
+
+    /// A finger went down somewhere: a faded home indicator comes back.
+    func fingerWentDown() { performIndicator(.touch(time: device.time)) }
+
+    /// The app's `prefersHomeIndicatorAutoHidden`, as the system read it again.
+    func homeIndicatorAutoHiddenChanged(_ autoHidden: Bool) {
+        performIndicator(.preferenceChanged(autoHidden: autoHidden, time: device.time))
+    }
+
+    private func performIndicator(_ event: HomeIndicatorPolicy.Event) {
+        guard let homeIndicator else { return }
+        for action in indicatorPolicy.handle(event) {
+            switch action {
+            case .fadeOut: fade(homeIndicator, to: 0)
+            case .fadeIn: fade(homeIndicator, to: 1)
+            case let .wake(time):
+                device.animationContext.schedule(at: time, label: "the home indicator's auto-hide") { [weak self] in
+                    guard let self else { return }
+                    performIndicator(.tick(time: device.time))
+                }
+            }
+        }
+    }
+
+    /// Fades `layer` to `opacity` over `homeIndicatorFadeDuration`.
+    private func fade(_ layer: CALayer, to opacity: Float) {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = layer.presentation()?.opacity ?? layer.opacity
+        animation.toValue = opacity
+        animation.duration = Self.homeIndicatorFadeDuration
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = opacity
+        layer.add(animation, forKey: "opacity")
+        CATransaction.commit()
+    }
 
     // MARK: The edge arbiter's actions
 
@@ -92,7 +161,7 @@ public enum SystemOverlay: Equatable, Sendable {
                 if self?.device.grabberTongueEdge == nil { self?.tongue.isHidden = true }
             }
         case .showHomeIndicator:
-            isHomeIndicatorHidden = false
+            performIndicator(.touch(time: device.time))
         case let .beginPull(_, gesture, point):
             guard gesture != .home else { return }
             beginOverlay(gesture, at: point)

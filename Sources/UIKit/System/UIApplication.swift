@@ -57,7 +57,12 @@ import Foundation
 
     /// The edges the app defers and whether it lets the home indicator hide, as the system last
     /// asked its controllers; see `updateSystemGesturePreferences()`.
-    @_spi(SpringBoard) public internal(set) var systemGesturePreferences = UISystemGesturePreferences()
+    /// A new answer is passed on to the system at once.
+    @_spi(SpringBoard) public internal(set) var systemGesturePreferences = UISystemGesturePreferences() {
+        didSet {
+            if systemGesturePreferences != oldValue { host?.systemGesturePreferencesDidChange(systemGesturePreferences) }
+        }
+    }
 
     /// The coordinator of the rotation under way, between its will- and did-change calls.
     var sizeTransition: SizeTransitionCoordinator?

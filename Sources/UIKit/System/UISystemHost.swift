@@ -31,6 +31,8 @@ import Foundation
     var deviceName: String { get }
     /// The Core Animation context of the device (clock, transactions, frame phases).
     var animationHost: CAHostContext { get }
+    /// The app's edge deferral or home-indicator wish changed, as the system read them again.
+    func systemGesturePreferencesDidChange(_ preferences: UISystemGesturePreferences)
 }
 
 extension OperatingSystemVersion {
