@@ -50,10 +50,12 @@ enum SpringBoardConstants {
 
     // MARK: Rotation
 
-    /// The duration UIKit is told an interface rotation takes: 0.4 s.
+    /// How long an interface rotation takes: 0.4 s, the duration UIKit is told and the one the
+    /// turn of the windows' content and the coordinator's alongside animations play out over.
     ///
     /// Neither the reference nor Apple's documentation gives it; 0.4 s is the duration commonly
-    /// reported to `willRotate(to:duration:)` for a quarter turn on iPhone [L]. OpenUIKit's choice.
+    /// reported to `willRotate(to:duration:)` for a quarter turn on iPhone [L]. OpenUIKit's choice;
+    /// a half turn (portrait to upside down) takes the same.
     static let interfaceRotationDuration: TimeInterval = 0.4
 
     // MARK: Home screen

@@ -124,10 +124,13 @@ struct SessionProtocolTests {
                 #expect(device["orientation"] as? String == "landscapeRight", "UIKit's names are mirrored")
                 #expect(screen["width"] as? Double == 667 && screen["height"] as? Double == 375)
                 #expect(frame.width == 1334 && frame.height == 750)
+                // The turn plays out over 0.4 s after the greeting, in frames of the new size.
+                let turning = try #require(await page.inbox.next()?.frame, "the turn's frames follow the greeting")
+                #expect(turning.width == 1334 && turning.height == 750)
                 try await page.send(#"{"type":"rotate","direction":"right"}"#)
-                _ = try await page.expectGreeting()
+                _ = try await page.expectGreeting(afterFrames: true)
                 try await page.send(#"{"type":"inCall","enabled":true}"#)
-                let (inCall, _) = try await page.expectGreeting()
+                let (inCall, _) = try await page.expectGreeting(afterFrames: true)
                 #expect((inCall.object?["device"] as? [String: Any])?["inCallStatusBar"] as? Bool == true)
             }
         }

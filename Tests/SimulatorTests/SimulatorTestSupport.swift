@@ -208,8 +208,12 @@ struct TestPage: Sendable {
     }
 
     /// The `hello` and the full frame that begin every connection.
-    func expectGreeting(sourceLocation: SourceLocation = #_sourceLocation) async throws -> (hello: PageMessage, frame: FrameMessage) {
-        let hello = try #require(await inbox.next(), "no hello", sourceLocation: sourceLocation)
+    ///
+    /// With `afterFrames`, frames still coming from before (an animation the device was playing)
+    /// are skipped until the `hello`.
+    func expectGreeting(afterFrames: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) async throws -> (hello: PageMessage, frame: FrameMessage) {
+        let next = afterFrames ? await inbox.next(where: { $0.frame == nil }) : await inbox.next()
+        let hello = try #require(next, "no hello", sourceLocation: sourceLocation)
         #expect(hello.type == "hello", sourceLocation: sourceLocation)
         let frame = try #require(await inbox.next()?.frame, "no first frame", sourceLocation: sourceLocation)
         #expect(frame.coversWholeScreen, "the first frame covers the whole screen", sourceLocation: sourceLocation)

@@ -36,7 +36,7 @@ import SpringBoard
 }
 
 @MainActor struct ViewControllerRotationTests {
-    @Test func rotationTellsTheRootAndItsChildrenTheNewSizeWithACoordinator() {
+    @Test func rotationTellsTheRootAndItsChildrenTheNewSizeWithACoordinator() throws {
         let log = SceneLog()
         defer { log.stop() }
         let root = SizeLoggingController("root", log: log), child = SizeLoggingController("child", log: log)
@@ -52,6 +52,8 @@ import SpringBoard
         #expect(log.entries == ["child willTransition 852x393 from 393", "root willTransition 852x393 from 393",
                                 "child alongside 852", "root alongside 852"])
         device.runFrame()
+        #expect(log.entries.count == 4, "the completions wait for the end of the rotation's animation")
+        try device.settle()
         #expect(log.entries.suffix(2) == ["child completion false", "root completion false"])
     }
 

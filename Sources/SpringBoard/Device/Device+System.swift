@@ -41,10 +41,17 @@ extension Device {
     ///
     /// The interface rotates from iOS 8 on, where the screen's bounds follow it (width and
     /// height swap), full-screen windows are resized and the status bar hides in landscape.
-    /// Models without a home button never turn the interface upside down. The change is
-    /// immediate: the 0.4 s rotation animation is not modelled yet. The app hears, in order:
-    /// `willChangeStatusBarOrientation`, `willChangeStatusBarFrame` (when the bar's frame
+    /// Models without a home button never turn the interface upside down. The app hears, in
+    /// order: `willChangeStatusBarOrientation`, `viewWillTransition(to:with:)` (with the new
+    /// size, the old one still in place), `willChangeStatusBarFrame` (when the bar's frame
     /// changes), the change, `didChangeStatusBarOrientation`, then `didChangeStatusBarFrame`.
+    ///
+    /// Model state changes at once: when this returns, the orientations, the screen's bounds,
+    /// the windows' frames and the layout inside them are the new ones. What is on screen
+    /// follows over `SpringBoardConstants.interfaceRotationDuration` (0.4 s) of device time, as
+    /// frames run: the windows' content grows from the old bounds to the new ones while it
+    /// turns into place (see `UIApplication.interfaceOrientationDidChange`), the coordinator's
+    /// alongside blocks animate with it and its completions run when it ends.
     public func rotate(to orientation: UIDeviceOrientation) {
         makeCurrent()
         guard orientation != deviceOrientation else { return }
@@ -58,12 +65,13 @@ extension Device {
         let size = model.screenSize
         let bounds = interface.isLandscape ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
                                            : CGRect(origin: .zero, size: size)
+        let duration = SpringBoardConstants.interfaceRotationDuration
         var barState = statusBar.state
         // Controllers that decide the bar answer for the new orientation (compact height in
         // landscape) before it turns, so the bar changes once, with the rotation.
         let wish = application?.prefersStatusBarHidden(inVerticalSizeClass: interface.isLandscape ? .compact : .regular)
         let bar = barState.handle(.interfaceRotated(isLandscape: interface.isLandscape, screenWidth: bounds.width, hiddenByApp: wish))
-        application?.interfaceOrientationWillChange(to: interface, duration: SpringBoardConstants.interfaceRotationDuration)
+        application?.interfaceOrientationWillChange(to: interface, duration: duration)
         performStatusBarActions(bar.filter { $0.stage == .before })
         interfaceOrientation = interface
         CATransaction.begin()
@@ -76,9 +84,9 @@ extension Device {
         shell.layout()
         let pixels = pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
-        application?.interfaceOrientationDidChange(from: old, oldScreenBounds: oldBounds)
-        performStatusBarActions(bar.filter { $0.stage == .after })
         CATransaction.commit()
+        application?.interfaceOrientationDidChange(from: old, oldScreenBounds: oldBounds, duration: duration)
+        performStatusBarActions(bar.filter { $0.stage == .after })
     }
 
     /// The interface orientation that a device orientation shows (they are mirrored for

@@ -113,7 +113,10 @@ extension UIApplication {
         return (root?.supportedInterfaceOrientations ?? .allButUpsideDown).includes(orientation)
     }
 
-    /// Tells the app its interface is about to rotate to `orientation`.
+    /// Tells the app its interface is about to rotate to `orientation` in an animation of
+    /// `duration` seconds: the delegate's `willChangeStatusBarOrientation`, the notification
+    /// (whose user info holds the new orientation), then each window's root controller's
+    /// `viewWillTransition(to:with:)` with the new size, while the old one is still in place.
     @_spi(SpringBoard) public func interfaceOrientationWillChange(to orientation: UIInterfaceOrientation, duration: TimeInterval) {
         delegate?.application(self, willChangeStatusBarOrientation: orientation, duration: duration)
         post(Self.willChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
@@ -122,7 +125,7 @@ extension UIApplication {
         // controllers through it), with a coordinator that finishes when the rotation has.
         let turns = orientation.isLandscape != statusBarOrientation.isLandscape
         let bounds = screen.bounds
-        let coordinator = SizeTransitionCoordinator()
+        let coordinator = SizeTransitionCoordinator(duration: duration)
         sizeTransition = coordinator
         for window in windows where !window.isHidden {
             guard let root = window.rootViewController else { continue }
@@ -131,18 +134,60 @@ extension UIApplication {
         }
     }
 
-    /// Tells the app its interface rotated: windows that filled the old screen fill the new one,
-    /// and root views are laid out again.
-    @_spi(SpringBoard) public func interfaceOrientationDidChange(from old: UIInterfaceOrientation, oldScreenBounds: CGRect) {
-        guard let screen else { return }
-        for window in windows {
-            if window.frame == oldScreenBounds { window.frame = screen.bounds }
-            window.layoutRootView()
-        }
-        sizeTransition?.run(on: windows.first?.layer.hostContext)
+    /// Tells the app its interface rotated, from `old` and a screen of `oldScreenBounds`: the
+    /// windows take the new size inside one animation of `duration` seconds, then the
+    /// delegate's `didChangeStatusBarOrientation` and the notification (whose user info holds
+    /// the old orientation).
+    ///
+    /// Windows that filled the old screen fill the new one: each keeps its centre on the
+    /// screen's centre while its size, the root view's frame and the layout inside it animate
+    /// from the old size to the new one, ease in and out, and the coordinator's alongside blocks
+    /// run in the same block, so they take its duration and curve. Each such window's layer
+    /// also turns, on screen only, from `InterfaceRotation.startAngle` back to its model
+    /// transform, so the old picture turns into the new one; model values are final at once,
+    /// so hit-testing and frames are right from the start (views animating without
+    /// `.allowUserInteraction` take no touches meanwhile, as iOS ignores touches while it rotates).
+    /// Other windows keep their frames and lay out again. The coordinator's completions run in
+    /// the commit phase after the animations end.
+    @_spi(SpringBoard) public func interfaceOrientationDidChange(from old: UIInterfaceOrientation, oldScreenBounds: CGRect,
+                                                                 duration: TimeInterval) {
+        let coordinator = sizeTransition
         sizeTransition = nil
+        if let screen {
+            let host = screen.host.animationHost
+            let bounds = screen.bounds
+            let turning = windows.filter { $0.frame == oldScreenBounds }
+            // The centre does not move on screen: the picture turns about it.
+            for window in turning { window.center = CGPoint(x: bounds.midX, y: bounds.midY) }
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { coordinator?.finish() }
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut) {
+                for window in windows {
+                    if turning.contains(where: { $0 === window }) { window.bounds.size = bounds.size }
+                    window.layoutRootView()
+                    window.layoutIfNeeded()
+                }
+                coordinator?.runAlongsideAnimations(on: host)
+            }
+            if duration > 0 {
+                let angle = InterfaceRotation(from: old, to: statusBarOrientation).startAngle
+                for window in turning { Self.turn(window.layer, from: angle, duration: duration) }
+            }
+            CATransaction.commit()
+        }
         delegate?.application(self, didChangeStatusBarOrientation: old)
         post(Self.didChangeStatusBarOrientationNotification, [Self.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)])
+    }
+
+    /// Turns `layer` on screen from `angle` (clockwise, in radians) to its model transform over
+    /// `duration` seconds, ease in and out; the model does not change.
+    private static func turn(_ layer: CALayer, from angle: CGFloat, duration: TimeInterval) {
+        let turn = CABasicAnimation(keyPath: "transform")
+        turn.fromValue = CATransform3DConcat(layer.transform, CATransform3DMakeRotation(angle, 0, 0, 1))
+        turn.toValue = layer.transform
+        turn.duration = duration
+        turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(turn, forKey: "interfaceRotation")
     }
 }
 

@@ -28,43 +28,65 @@ import Foundation
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
-/// The coordinator of a change of the interface's size (a rotation): blocks given to it run
-/// with the change, and their completions in the commit phase after it.
+/// The coordinator of a change of the interface's size (a rotation): blocks given to it before
+/// the change run inside the rotation's animation block, and their completions in the commit
+/// phase after that animation ends.
 ///
-/// SpringBoard does not animate rotation yet (the interface turns at once), so the transition
-/// reports no animation and a zero duration, and the alongside blocks run when the new size is
-/// in place, as an animation with no duration would.
+/// The transition is animated, not interactive and never cancelled. It lasts
+/// `transitionDuration` (the system's rotation duration) with the ease-in-out curve, so what
+/// the alongside blocks change animates with the window's content; `percentComplete` follows
+/// the device clock from 0, when the animation starts, to 1 when it ends. Blocks offered once
+/// the animation has started are refused (`animate(alongsideTransition:completion:)` returns
+/// false), as they could no longer join it.
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let transitionDuration: TimeInterval
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The device clock's time when the animation started.
+    private var startTime: CFTimeInterval?
+    /// The device whose clock that is. Weak: the rotation's animations on that device hold the
+    /// coordinator (through their completion block), so a strong reference would be a cycle.
+    private weak var host: CAHostContext?
     private var finished = false
 
-    var isAnimated: Bool { false }
+    /// A coordinator for a change that animates over `duration` seconds.
+    init(duration: TimeInterval) {
+        transitionDuration = duration
+    }
+
+    var isAnimated: Bool { transitionDuration > 0 }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    var percentComplete: CGFloat { finished ? 1 : 0 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
+
+    var percentComplete: CGFloat {
+        if finished { return 1 }
+        guard let startTime, let host, transitionDuration > 0 else { return 0 }
+        return CGFloat(min(1, max(0, (host.mediaTime - startTime) / transitionDuration)))
+    }
 
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !finished else { return false }
+        guard startTime == nil, !finished else { return false }
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true
     }
 
-    /// The new size is in place: runs the alongside blocks now and the completions in the
-    /// commit phase of `host`'s frame (at once without a host).
-    func run(on host: CAHostContext?) {
-        finished = true
+    /// Runs the alongside blocks; call it inside the rotation's animation block, once the new
+    /// size is in place, on `host`'s clock.
+    func runAlongsideAnimations(on host: CAHostContext) {
+        startTime = host.mediaTime
+        self.host = host
         for animation in animations { animation(self) }
         animations.removeAll()
-        let complete = { [self] in
-            for completion in completions { completion(self) }
-            completions.removeAll()
-        }
-        if let host { host.enqueueCallback(label: "viewWillTransition(to:with:) completion", complete) } else { complete() }
+    }
+
+    /// Runs the completions; call it in the commit phase after the rotation's animation ended.
+    func finish() {
+        finished = true
+        for completion in completions { completion(self) }
+        completions.removeAll()
     }
 }
