@@ -51,7 +51,8 @@ enum SpringBoardConstants {
     // MARK: Rotation
 
     /// How long an interface rotation takes: 0.4 s, the duration UIKit is told and the one the
-    /// turn of the windows' content and the coordinator's alongside animations play out over.
+    /// turn of the windows' content, the coordinator's alongside animations and the status
+    /// bar's fade play out over.
     ///
     /// Neither the reference nor Apple's documentation gives it; 0.4 s is the duration commonly
     /// reported to `willRotate(to:duration:)` for a quarter turn on iPhone [L]. OpenUIKit's choice;

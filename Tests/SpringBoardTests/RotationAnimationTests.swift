@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
-import SpringBoard
+@_spi(Testing) import SpringBoard
 
 /// A root controller that animates a marker view alongside the rotation and records what its
 /// coordinator says when.
@@ -10,7 +10,9 @@ import SpringBoard
     var coordinator: UIViewControllerTransitionCoordinator?
     var log: [String] = []
     var supported: UIInterfaceOrientationMask = .allButUpsideDown
+    var keepsStatusBar = false
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supported }
+    override var prefersStatusBarHidden: Bool { keepsStatusBar ? false : super.prefersStatusBarHidden }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -92,7 +94,7 @@ import SpringBoard
 }
 
 /// Rotation plays out over the system's 0.4 s: the windows' content turns and grows into the
-/// new bounds, and the coordinator's blocks animate with it.
+/// new bounds, the coordinator's blocks animate with it, and the status bar fades through it.
 @MainActor struct RotationAnimationTests {
     /// Launches `root` in a full-screen key window on a new `model` and lets the launch settle.
     func launch(_ root: UIViewController, on model: DeviceModel = .iPhone15Pro) throws -> Device {
@@ -221,6 +223,50 @@ import SpringBoard
         #expect(abs(middle.width - (393 + 852) / 2) < 1 && abs(middle.height - (393 + 852) / 2) < 1, "\(middle)")
         #expect(Set(sizes.map(\.width)).count == sizes.count, "a new size every frame: \(sizes)")
         try device.settle()
+    }
+
+    @Test func theStatusBarFadesOutAndBackInWhereItShowsInTheNewOrientation() throws {
+        let root = AlongsideController()
+        root.keepsStatusBar = true
+        let device = try launch(root, on: .iPhone8)
+        let start = device.time
+        device.rotate(to: .landscapeLeft)
+        #expect(device.statusBar.isVisible)
+        #expect(device.statusBar.frame == CGRect(x: 0, y: 0, width: 667, height: 20))
+        var opacities: [Float] = []
+        for time in [0.1, 0.2, 0.3] {
+            run(device, until: time, since: start)
+            opacities.append(try #require(device.statusBar.layer.presentation()).opacity)
+        }
+        #expect(opacities[0] > 0.1 && opacities[0] < 0.9, "fading out: \(opacities)")
+        #expect(opacities[1] < 0.01, "gone half-way: \(opacities)")
+        #expect(opacities[2] > 0.1 && opacities[2] < 0.9, "fading back in: \(opacities)")
+        try device.settle()
+        #expect(device.statusBar.layer.presentation()?.opacity == 1)
+        #expect(device.statusBar.layer.opacity == 1)
+    }
+
+    @Test func aStatusBarHiddenInLandscapeFadesOutForGoodAndBackInOnTheWayBack() throws {
+        let device = try launch(UIViewController())
+        let bar = device.statusBar.layer
+        var start = device.time
+        device.rotate(to: .landscapeLeft)
+        run(device, until: 0.1, since: start)
+        let fading = try #require(bar.presentation()).opacity
+        #expect(fading > 0.1 && fading < 0.9, "\(fading)")
+        run(device, until: 0.3, since: start)
+        #expect(bar.presentation()?.opacity == 0)
+        try device.settle()
+        #expect(bar.presentation()?.opacity == 0)
+        start = device.time
+        device.rotate(to: .portrait)
+        run(device, until: 0.1, since: start)
+        #expect(bar.presentation()?.opacity == 0, "the bar comes back only in the second half")
+        run(device, until: 0.3, since: start)
+        let returning = try #require(bar.presentation()).opacity
+        #expect(returning > 0.1 && returning < 0.9, "\(returning)")
+        try device.settle()
+        #expect(bar.presentation()?.opacity == 1)
     }
 
     @Test func theAppHearsTheTurnInOrderAndTheNotificationsCarryTheOrientations() throws {

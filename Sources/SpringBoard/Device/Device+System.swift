@@ -51,7 +51,9 @@ extension Device {
     /// follows over `SpringBoardConstants.interfaceRotationDuration` (0.4 s) of device time, as
     /// frames run: the windows' content grows from the old bounds to the new ones while it
     /// turns into place (see `UIApplication.interfaceOrientationDidChange`), the coordinator's
-    /// alongside blocks animate with it and its completions run when it ends.
+    /// alongside blocks animate with it and its completions run when it ends, and the status
+    /// bar fades out over the first half and, if it shows in the new orientation, back in over
+    /// the second.
     public func rotate(to orientation: UIDeviceOrientation) {
         makeCurrent()
         guard orientation != deviceOrientation else { return }
@@ -73,6 +75,7 @@ extension Device {
         let bar = barState.handle(.interfaceRotated(isLandscape: interface.isLandscape, screenWidth: bounds.width, hiddenByApp: wish))
         application?.interfaceOrientationWillChange(to: interface, duration: duration)
         performStatusBarActions(bar.filter { $0.stage == .before })
+        let barOpacity = statusBar.onScreenOpacity
         interfaceOrientation = interface
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -85,6 +88,7 @@ extension Device {
         let pixels = pixelSize
         compositor = CACompositor(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: model.scale)
         CATransaction.commit()
+        statusBar.fadeThroughRotation(from: barOpacity, duration: duration)
         application?.interfaceOrientationDidChange(from: old, oldScreenBounds: oldBounds, duration: duration)
         performStatusBarActions(bar.filter { $0.stage == .after })
     }

@@ -79,9 +79,8 @@ import Foundation
         defer { CATransaction.commit() }
         layer.frame = state.barRect
         let opacity: Float = state.isVisible ? 1 : 0
-        let onScreenOpacity = layer.presentation()?.opacity ?? layer.opacity
-        layer.removeAnimation(forKey: "statusBarFade")
-        layer.removeAnimation(forKey: "statusBarSlide")
+        let onScreenOpacity = self.onScreenOpacity
+        for key in ["statusBarFade", "statusBarSlide"] + Self.rotationFadeKeys { layer.removeAnimation(forKey: key) }
         if let transition, layer.opacity != opacity {
             let duration = transition.duration ?? SpringBoardConstants.statusBarFadeDuration
             let timing = CAMediaTimingFunction(name: Self.timingFunctionName(transition.curve))
@@ -114,6 +113,44 @@ import Foundation
         }
         layer.opacity = opacity
         layer.setNeedsDisplay()
+    }
+
+    /// The bar's opacity as it is on screen now, mid-fade included.
+    var onScreenOpacity: Float { layer.presentation()?.opacity ?? layer.opacity }
+
+    /// The keys of the two halves of the fade through a rotation, the fade-in first.
+    private static let rotationFadeKeys = ["statusBarRotationFadeIn", "statusBarRotationFadeOut"]
+
+    /// Fades the bar out over the first half of an interface rotation of `duration` seconds,
+    /// from `opacity` (what was on screen when it began), and, if the bar shows in the new
+    /// orientation, back in over the second half; call it once the bar has its new state.
+    ///
+    /// The bar takes its new frame at once, so it is faded out while the window's content
+    /// turns, rather than drawn turning with it. A bar that was not on screen only fades in; one
+    /// hidden in the new orientation only fades out. A later change to the bar (`apply`) ends
+    /// the fade.
+    func fadeThroughRotation(from opacity: Float, duration: TimeInterval) {
+        let half = duration / 2
+        guard half > 0 else { return }
+        // The fade-in is added first, so that the fade-out, while it runs, is what shows.
+        if state.isVisible {
+            let fadeIn = CABasicAnimation(keyPath: "opacity")
+            fadeIn.fromValue = Float(0)
+            fadeIn.toValue = layer.opacity
+            fadeIn.beginTime = CACurrentMediaTime() + half
+            fadeIn.duration = half
+            fadeIn.fillMode = .backwards
+            fadeIn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            layer.add(fadeIn, forKey: Self.rotationFadeKeys[0])
+        }
+        if opacity > 0 {
+            let fadeOut = CABasicAnimation(keyPath: "opacity")
+            fadeOut.fromValue = opacity
+            fadeOut.toValue = Float(0)
+            fadeOut.duration = half
+            fadeOut.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            layer.add(fadeOut, forKey: Self.rotationFadeKeys[1])
+        }
     }
 
     /// The timing function of a transition's curve: the block's, or linear for the system's own.
