@@ -36,6 +36,14 @@ import Foundation
     public private(set) var lastDamage: [CGRect] = []
     /// The app's name under its home-screen icon.
     public var appDisplayName = "App"
+    /// The date and time of day the system shows: the status bar's time, and Notification
+    /// Center's clock and date.
+    ///
+    /// It stands still while the device clock (`time`) runs, as a status-bar override in
+    /// Apple's Simulator does, so that screenshots never change; set it to show another moment,
+    /// and what shows it is drawn again in the next frame. It reads in UTC, in English, so a
+    /// date looks alike on every host. By default `Device.defaultSystemDate`, 9:41 AM.
+    public var systemDate = Device.defaultSystemDate { didSet { systemDateDidChange() } }
     /// Called with each presented frame's redrawn pixel rectangles, after drawing (the live simulator streams these).
     ///
     /// While it is set every frame is drawn as it is presented, as on a display. While it is nil the

@@ -18,8 +18,11 @@ import Foundation
     /// The bar's state; change it only through `Device.updateStatusBar(_:)`.
     var state: StatusBarState
 
-    /// The time shown, Apple's customary "9:41" so screenshots never change.
-    public var timeText = "9:41" { didSet { layer.setNeedsDisplay() } }
+    /// The time shown: the device's `systemDate`, Apple's customary "9:41" unless it is set.
+    public var timeText: String { clock.time }
+
+    /// The device's `systemDate` as the bar writes it.
+    var clock: SystemClockText { SystemClockText(device.systemDate) }
 
     /// Whether the app asked for the bar to be hidden; setting it shows or hides the bar at once,
     /// as `UIApplication.isStatusBarHidden` does.
@@ -198,7 +201,7 @@ import Foundation
         if bar.hasSensorHousing {
             drawSplitLayout(ctx, bounds: itemsBounds, time: bar.timeText, ink: ink)
         } else {
-            drawClassicLayout(ctx, bounds: itemsBounds, time: bar.timeText + " AM",
+            drawClassicLayout(ctx, bounds: itemsBounds, time: bar.timeText + " " + bar.clock.period,
                               ink: ink, bold: bar.isLegacyDesign)
         }
     }
