@@ -5,9 +5,10 @@ extension Device {
     /// time its pictures of iPhones show.
     nonisolated public static let defaultSystemDate = Date(timeIntervalSince1970: 1_168_335_660)
 
-    /// Draws again what shows `systemDate`: the status bar.
+    /// Draws again what shows `systemDate`: the status bar, and an overlay's content.
     func systemDateDidChange() {
         statusBar.layer.setNeedsDisplay()
+        shell.systemDateDidChange()
     }
 }
 

@@ -18,7 +18,9 @@ public enum SystemOverlay: Equatable, Sendable {
 /// under it), otherwise it slides back. The sheet's material is the screen as the pull began,
 /// blurred, saturated and tinted once (`CABackdropLayer.material`), in a picture that stays put
 /// on the screen while the sheet moves over it: a live backdrop would blur the sheet's region
-/// again on every frame of the pull. An open sheet takes every finger: a swipe back towards
+/// again on every frame of the pull. Over the material, a content layer that moves with the
+/// sheet carries what the overlay shows (`SystemOverlayPage`): Control Center's controls, or
+/// Notification Center's time, date and notifications. An open sheet takes every finger: a swipe back towards
 /// its edge closes it, as Home does (the app becomes active again). The Home pull goes home. The
 /// tongue slides in on its edge and stays until the arbiter dismisses it.
 @MainActor final class SystemShell {
@@ -28,6 +30,9 @@ public enum SystemOverlay: Equatable, Sendable {
     private let sheet = CALayer()
     /// The sheet's material, as large as the screen, held still on the screen inside the moving sheet.
     private let sheetPicture = CALayer()
+    /// The overlay's controls or notifications, as large as the sheet, moving with it.
+    let content = CALayer()
+    private let contentRenderer = SystemOverlayRenderer()
     private let tongue = CABackdropLayer()
     private let tongueRenderer = TongueRenderer()
 
@@ -73,6 +78,11 @@ public enum SystemOverlay: Equatable, Sendable {
         sheetPicture.name = "System overlay material"
         sheetPicture.contentsScale = device.model.scale
         sheet.addSublayer(sheetPicture)
+        content.name = "System overlay content"
+        content.contentsScale = device.model.scale
+        content.needsDisplayOnBoundsChange = true
+        content.delegate = contentRenderer
+        sheet.addSublayer(content)
         tongue.name = "Grabber tongue"
         tongue.blurRadius = 20
         tongue.saturation = 1.8
@@ -253,9 +263,35 @@ public enum SystemOverlay: Equatable, Sendable {
         sheetPicture.contents = CABackdropLayer.material(over: device.screenshot(), blurRadius: Self.sheetBlurRadius,
                                                          saturation: Self.sheetSaturation, tint: Self.sheetTint,
                                                          scale: device.model.scale)
+        content.frame = sheet.bounds
+        show(page(for: gesture))
         sheet.isHidden = false
         place(sheetFor: edge, fingerAt: point)
         CATransaction.commit()
+    }
+
+    /// What `gesture`'s sheet shows on this model and OS: the classic Control Center on a sheet
+    /// shorter than the screen, the modern one on a full-screen sheet.
+    private func page(for gesture: SystemEdgeGesture) -> SystemOverlayPage {
+        let kind: SystemOverlayPage.Kind = gesture == .notificationCenter ? .notificationCenter
+            : sheetHeight(for: gesture) < device.screen.bounds.height ? .classicControlCenter : .modernControlCenter
+        let model = device.model
+        return SystemOverlayPage(kind: kind, clock: SystemClockText(device.systemDate),
+                                 safeArea: device.interfaceOrientation.isLandscape ? model.landscapeSafeAreaInsets : model.safeAreaInsets,
+                                 hasHomeButton: model.hasHomeButton, systemMajor: device.systemVersion.majorVersion)
+    }
+
+    /// Makes the content show `page`, drawing it again in the next frame only if it changed.
+    private func show(_ page: SystemOverlayPage) {
+        guard contentRenderer.page != page else { return }
+        contentRenderer.page = page
+        content.setNeedsDisplay()
+    }
+
+    /// Shows the device's new `systemDate` on the sheet, if one is up.
+    func systemDateDidChange() {
+        guard let overlay else { return }
+        show(page(for: overlay.gesture))
     }
 
     /// Puts the sheet's leading edge under the finger: its top for a pull from the bottom, its bottom for one from the top.
