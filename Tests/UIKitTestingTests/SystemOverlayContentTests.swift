@@ -83,4 +83,14 @@ struct SystemOverlayContentTests {
         device.pressHome()
         try harness.settle()
     }
+
+    @Test func closingAnOverlayHidesItsSheetOnceItHasSlidOut() throws {
+        let harness = try launch(.iPhone8, iOS: 16)
+        try harness.openControlCenter()
+        let sheet = try #require(harness.device.shell.content.superlayer)
+        #expect(!sheet.isHidden)
+        harness.device.pressHome()
+        try harness.settle()
+        #expect(sheet.isHidden)
+    }
 }

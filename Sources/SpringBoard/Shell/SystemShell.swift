@@ -333,7 +333,8 @@ public enum SystemOverlay: Equatable, Sendable {
         isOverlayOpen = false
         overlayFingers.removeAll()
         slideSheet(to: CGPoint(x: bounds.midX, y: overlay.edge == .top ? -height / 2 : bounds.maxY + height / 2)) { [weak self] in
-            guard let self, overlay == nil else { return }
+            // `self.overlay`: a pull that began again while this one slid out keeps its sheet.
+            guard let self, self.overlay == nil else { return }
             sheet.isHidden = true
             sheetPicture.contents = nil
         }
