@@ -42,6 +42,27 @@ struct SystemEdgeRulesTests {
         if let found { #expect(found.edge == (point.y < model.screenSize.height / 2 ? .top : .bottom)) }
     }
 
+    /// (model, iOS, where the finger goes down in the landscape interface's points, the pull it starts) — nil: none.
+    static let landscapeRegions: [(DeviceModel, Int, CGPoint, SystemEdgeGesture?)] = [
+        // The interface's top and bottom edges, 20 pt deep at the top; the indicator's 21 pt at the bottom.
+        (.iPhoneX, 16, CGPoint(x: 300, y: 10), .notificationCenter), (.iPhoneX, 16, CGPoint(x: 700, y: 10), .controlCenter),
+        (.iPhoneX, 16, CGPoint(x: 300, y: 25), nil), (.iPhoneX, 16, CGPoint(x: 406, y: 360), .home),
+        (.iPhoneX, 16, CGPoint(x: 406, y: 350), nil), (.iPhoneX, 16, CGPoint(x: 406, y: 600), nil),
+        (.iPhone15Pro, 17, CGPoint(x: 426, y: 380), .home), (.iPhone15Pro, 17, CGPoint(x: 800, y: 19), .controlCenter),
+        (.iPhone8, 16, CGPoint(x: 333, y: 360), .controlCenter), (.iPhone8, 16, CGPoint(x: 333, y: 5), .notificationCenter),
+        (.iPhone8, 16, CGPoint(x: 333, y: 340), nil),
+    ]
+
+    @Test(arguments: landscapeRegions.indices)
+    func inLandscapeThePullsComeFromTheInterfacesTopAndBottom(_ index: Int) {
+        let (model, major, point, expected) = Self.landscapeRegions[index]
+        let rules = SystemEdgeRules(model: model, systemVersion: OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0),
+                                    orientation: .landscapeLeft)
+        let found = rules.gesture(at: point)
+        #expect(found?.gesture == expected, "\(model) iOS \(major) at \(point)")
+        if let found { #expect(found.edge == (point.y < model.screenSize.width / 2 ? .top : .bottom)) }
+    }
+
     /// (iOS, the app's deferred edges, status bar hidden, edge, deferred?)
     static let deferrals: [(Int, UIRectEdge, Bool, UIRectEdge, Bool)] = [
         // Before iOS 11 a hidden status bar defers the top and the bottom, and only it does.

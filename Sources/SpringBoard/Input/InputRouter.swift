@@ -110,12 +110,13 @@ import Logging
         }
     }
 
-    /// What the edge pulls depend on now: the model, the OS, the app's preferences, the status
-    /// bar and the home indicator; nil without an app, or with the interface turned (the edge
-    /// regions are the portrait screen's).
+    /// What the edge pulls depend on now: the model, the OS and the interface's orientation, the
+    /// app's preferences, the status bar and the home indicator; nil without an app.
     private static func edgeContext(on device: Device) -> SystemEdgeArbiter.Context? {
-        guard let application = device.application, device.interfaceOrientation == .portrait else { return nil }
-        return SystemEdgeArbiter.Context(rules: SystemEdgeRules(model: device.model, systemVersion: device.systemVersion),
+        guard let application = device.application else { return nil }
+        let rules = SystemEdgeRules(model: device.model, systemVersion: device.systemVersion,
+                                    orientation: device.interfaceOrientation)
+        return SystemEdgeArbiter.Context(rules: rules,
                                          preferences: application.systemGesturePreferences,
                                          isStatusBarHidden: device.statusBar.isHidden,
                                          isHomeIndicatorHidden: device.shell.isHomeIndicatorHidden)

@@ -19,32 +19,42 @@ enum SystemEdgeGesture: Equatable, CustomStringConvertible {
 /// Where a model running an iOS version starts the system's edge pulls, and when an app's
 /// gestures go first there (reference §3).
 ///
-/// Points are the screen's, in portrait:
+/// Points are the screen's in the interface's orientation, whose top and bottom edges the pulls
+/// come from, as the app's deferred edges are given (reference §3.1):
 /// - Home-button models: Notification Center from the top from iOS 5, Control Center from the
 ///   bottom from iOS 7; nothing before iOS 5.
 /// - Models without one (iOS 11 on): Notification Center from the top, Control Center from its
-///   right-hand quarter (the ear beside the sensor housing), Home from the home indicator.
-/// A finger starts a pull from the band along the edge: the status bar's height at the top, and at
-/// the bottom the home indicator's safe-area inset, or the classic status bar's 20 pt on
-/// home-button models.
+///   right-hand quarter (the ear beside the sensor housing in portrait), Home from the home indicator.
+/// A finger starts a pull from the band along the edge. In portrait that is the status bar's
+/// height at the top, and at the bottom the home indicator's safe-area inset, or the classic
+/// status bar's 20 pt on home-button models. In landscape, where the status bar of a model
+/// without a home button is hidden, the top band is 20 pt and the bottom one the landscape home
+/// indicator's 21 pt inset (20 pt with a home button).
 struct SystemEdgeRules: Equatable {
     let model: DeviceModel
     /// The OS version's major number.
     let majorVersion: Int
+    /// Whether the interface is turned to landscape.
+    let isLandscape: Bool
 
-    init(model: DeviceModel, systemVersion: OperatingSystemVersion) {
+    init(model: DeviceModel, systemVersion: OperatingSystemVersion, orientation: UIInterfaceOrientation = .portrait) {
         self.model = model
         majorVersion = systemVersion.majorVersion
+        isLandscape = orientation.isLandscape
     }
 
-    /// The depth of the top band: the status bar's height.
-    var topBand: CGFloat { model.statusBarHeight }
-    /// The depth of the bottom band: the home indicator's inset, or 20 pt with a home button.
-    var bottomBand: CGFloat { model.hasHomeButton ? SpringBoardConstants.classicEdgeBand : model.safeAreaInsets.bottom }
+    /// The depth of the top band: the status bar's height in portrait, 20 pt in landscape.
+    var topBand: CGFloat { isLandscape ? SpringBoardConstants.classicEdgeBand : model.statusBarHeight }
+    /// The depth of the bottom band: the home indicator's inset in the orientation, or 20 pt with a home button.
+    var bottomBand: CGFloat {
+        if model.hasHomeButton { return SpringBoardConstants.classicEdgeBand }
+        return isLandscape ? SpringBoardConstants.landscapeHomeIndicatorInset : model.safeAreaInsets.bottom
+    }
 
     /// The edge pull that a finger going down at `point` can start, with its edge, or nil.
     func gesture(at point: CGPoint) -> (edge: UIRectEdge, gesture: SystemEdgeGesture)? {
-        let size = model.screenSize
+        let portrait = model.screenSize
+        let size = isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
         guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height else { return nil }
         if point.y < topBand {
             if model.hasHomeButton { return majorVersion >= 5 ? (.top, .notificationCenter) : nil }
