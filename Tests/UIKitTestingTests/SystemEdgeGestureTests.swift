@@ -94,6 +94,25 @@ struct SystemEdgeGestureTests {
         #expect(delegate.states == ["willResignActive", "didEnterBackground"])
     }
 
+    @Test func inLandscapeThePullsComeFromTheInterfacesTopAndBottomEdges() throws {
+        let (harness, controller, delegate) = try launch(.iPhoneX, iOS: 16)
+        harness.device.rotate(to: .landscapeLeft)
+        try harness.settle()
+        #expect(harness.device.screen.bounds.size == CGSize(width: 812, height: 375))
+        swipe(harness, from: CGPoint(x: 200, y: 3), to: CGPoint(x: 200, y: 300))
+        try harness.settle()
+        #expect(harness.device.openSystemOverlay == .notificationCenter)
+        harness.device.pressHome()
+        try harness.settle()
+        controller.logView.log.removeAll()
+        delegate.states.removeAll()
+        swipe(harness, from: CGPoint(x: 406, y: 372), to: CGPoint(x: 406, y: 150))
+        try harness.settle()
+        #expect(controller.logView.log == ["began", "cancelled"])
+        #expect(harness.device.isShowingHomeScreen)
+        #expect(delegate.states == ["willResignActive", "didEnterBackground"])
+    }
+
     @Test func withTheBottomDeferredTheFirstSwipeIsTheAppsAndTheSecondGoesHome() throws {
         let (harness, controller, delegate) = try launch(.iPhoneX, iOS: 16, deferring: [.top, .bottom])
         swipe(harness, from: CGPoint(x: 187, y: 805), to: CGPoint(x: 187, y: 500))
@@ -185,6 +204,12 @@ struct SystemEdgeGestureTests {
         top.advance(by: 0.3)
         top.device.runFrame()
         try top.assertScreenshot(named: "edge-tongue-top-iphone-x", in: Self.goldens)
+        // On an iPhone 15 Pro it hangs below the Dynamic Island.
+        let (island, _, _) = try launch(.iPhone15Pro, iOS: 17, deferring: .top)
+        swipe(island, from: CGPoint(x: 100, y: 10), to: CGPoint(x: 100, y: 300))
+        island.advance(by: 0.3)
+        island.device.runFrame()
+        try island.assertScreenshot(named: "edge-tongue-top-iphone-15-pro", in: Self.goldens)
         // Control Center open on iOS 9: a sheet two thirds high.
         let (control, _, _) = try launch(.iPhone6s, iOS: 9)
         swipe(control, from: CGPoint(x: 187, y: 662), to: CGPoint(x: 187, y: 300))
@@ -201,6 +226,18 @@ struct SystemEdgeGestureTests {
         try notification.assertScreenshot(named: "notification-center-mid-pull-iphone-8", in: Self.goldens)
         notification.device.touchUp()
         try notification.settle()
+    }
+
+    @Test(arguments: [(DeviceModel.iPhoneX, CGFloat(0)), (.iPhone15Pro, 48)])
+    func theTopTongueShowsItsThirtyPointsBelowTheDynamicIslandIfAny(model: DeviceModel, islandBottom: CGFloat) throws {
+        let (harness, _, _) = try launch(model, iOS: model == .iPhoneX ? 16 : 17, deferring: .top)
+        swipe(harness, from: CGPoint(x: 100, y: 10), to: CGPoint(x: 100, y: 300))
+        try #require(harness.device.grabberTongueEdge == .top)
+        harness.advance(by: 0.3)
+        let shown = harness.device.shell.tongue.presentation()?.frame ?? .null
+        #expect(shown.maxY == islandBottom + 30)
+        #expect(shown.midX == harness.device.screen.bounds.midX)
+        try harness.settle()
     }
 
     @Test func theHarnessOpensTheOverlaysAndGoesHomeThroughTheDevicesInput() throws {

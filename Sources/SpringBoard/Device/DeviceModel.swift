@@ -32,6 +32,11 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
         hasHomeButton ? .zero : UIEdgeInsets(top: 0, left: safeAreaInsets.top, bottom: SpringBoardConstants.landscapeHomeIndicatorInset, right: safeAreaInsets.top)
     }
 
+    /// The bottom of the Dynamic Island in portrait points, on models that have one: 11 pt from
+    /// the screen's top, 37 pt high, on the 393 pt wide 14 Pro and 15 Pro. The grabber tongue on
+    /// the top edge sits just below it (reference §3.2). Nil on the others.
+    public var dynamicIslandMaxY: CGFloat? { identifier == "iphone-15-pro" ? 48 : nil }
+
     /// The status bar's height while a call (or hotspot, or recording) is in progress: 40 pt on
     /// models with a home button; the others keep their height and show a pill (reference §1.1).
     public var inCallStatusBarHeight: CGFloat { hasHomeButton ? SpringBoardConstants.inCallStatusBarHeight : statusBarHeight }

@@ -33,7 +33,7 @@ public enum SystemOverlay: Equatable, Sendable {
     /// The overlay's controls or notifications, as large as the sheet, moving with it.
     let content = CALayer()
     private let contentRenderer = SystemOverlayRenderer()
-    private let tongue = CABackdropLayer()
+    let tongue = CABackdropLayer()
     private let tongueRenderer = TongueRenderer()
 
     /// The overlay being pulled or shown, and the edge it comes from.
@@ -91,7 +91,6 @@ public enum SystemOverlay: Equatable, Sendable {
         tongue.masksToBounds = true
         tongue.contentsScale = device.model.scale
         tongue.delegate = tongueRenderer
-        tongue.bounds = CGRect(x: 0, y: 0, width: Self.tongueSize.width, height: Self.tongueSize.height + Self.tongueOverhang)
         tongue.isHidden = true
         if device.model.hasHomeButton {
             homeIndicator = nil
@@ -229,6 +228,10 @@ public enum SystemOverlay: Equatable, Sendable {
         tongueRenderer.edge = edge
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        // Below a Dynamic Island the tongue hangs free, all four corners round; on an edge its
+        // overhang hides the corners there.
+        let overhang = islandDepth(on: edge) > 0 ? 0 : Self.tongueOverhang
+        tongue.bounds = CGRect(x: 0, y: 0, width: Self.tongueSize.width, height: Self.tongueSize.height + overhang)
         tongue.position = tonguePosition(edge, shown: false)
         tongue.isHidden = false
         tongue.setNeedsDisplay()
@@ -237,11 +240,19 @@ public enum SystemOverlay: Equatable, Sendable {
     }
 
     /// The tongue's centre on `edge`: its 30 pt showing on the screen, or all of it just off.
+    ///
+    /// On the top edge of a model with a Dynamic Island, in portrait, the tongue shows just below
+    /// the island, so it comes down by the island's depth too.
     private func tonguePosition(_ edge: UIRectEdge, shown: Bool) -> CGPoint {
         let bounds = device.screen.bounds, half = tongue.bounds.height / 2
-        let inside = shown ? Self.tongueSize.height : 0
+        let inside = shown ? Self.tongueSize.height + islandDepth(on: edge) : 0
         let y = edge == .top ? inside - half : bounds.maxY - inside + half
         return CGPoint(x: bounds.midX, y: y)
+    }
+
+    /// How far below `edge` the Dynamic Island reaches: its bottom on the top edge in portrait, 0 elsewhere or without one.
+    private func islandDepth(on edge: UIRectEdge) -> CGFloat {
+        edge == .top && device.interfaceOrientation == .portrait ? device.model.dynamicIslandMaxY ?? 0 : 0
     }
 
     /// The sheet's height: the whole screen, except Control Center on home-button models before
