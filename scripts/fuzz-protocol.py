@@ -211,7 +211,8 @@ class Fuzzer:
     def valid_message(self):
         """A message of the protocol with plausible, random field values."""
         width, height = self.screen
-        kind = self.rng.choices(["touch", "home", "rotate", "inCall", "configure"], [12, 1, 1, 1, 1])[0]
+        kind = self.rng.choices(["touch", "home", "controlCenter", "notificationCenter", "rotate", "inCall", "configure"],
+                                [12, 1, 1, 1, 1, 1, 1])[0]
         message = {"type": kind}
         if kind == "touch":
             message["phase"] = self.rng.choice(["down", "move", "up", "cancel"])
