@@ -36,4 +36,21 @@ struct AppLifecyclePolicyTests {
         #expect(lifecycle.handle(.iconTapped) == [])
         #expect(lifecycle.phase == .notRunning)
     }
+
+    @Test func theSwitcherTakesTheTouchesAndMakesTheAppInactiveItsCardBringsItBackAndHomeSendsItToTheBackgroundInOneStep() {
+        var lifecycle = AppLifecycle()
+        _ = lifecycle.handle(.launched)
+        #expect(lifecycle.handle(.switcherOpened) == [.cancelAppTouches, .transitionApp(.inactive)])
+        #expect(lifecycle.phase == .switcher)
+        #expect(lifecycle.isAppInForeground)
+        #expect(lifecycle.handle(.switcherOpened) == [])
+        #expect(lifecycle.handle(.overlayOpened) == [])
+        #expect(lifecycle.handle(.switcherClosed) == [.transitionApp(.active)])
+        #expect(lifecycle.phase == .foreground)
+        _ = lifecycle.handle(.switcherOpened)
+        #expect(lifecycle.handle(.homePressed) == [.transitionApp(.background), .showHomeScreen])
+        #expect(lifecycle.phase == .background)
+        #expect(lifecycle.handle(.switcherOpened) == [])
+        #expect(lifecycle.handle(.switcherClosed) == [])
+    }
 }

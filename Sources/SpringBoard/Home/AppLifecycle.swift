@@ -11,8 +11,16 @@ struct AppLifecycle: Equatable {
         case notRunning, foreground, background
         /// In the foreground under a system overlay (Control Center, Notification Center): inactive.
         case overlaid
+        /// A card in the app switcher: inactive, still in the foreground until the user leaves it.
+        case switcher
     }
-    enum Event: Equatable { case launched, homePressed, iconTapped, overlayOpened, overlayClosed }
+    enum Event: Equatable {
+        case launched, homePressed, iconTapped, overlayOpened, overlayClosed
+        /// The app switcher shows, with the app's card.
+        case switcherOpened
+        /// The user tapped the app's card in the switcher: the app comes back.
+        case switcherClosed
+    }
     enum Action: Equatable {
         /// Run the delegate's will- and did-finish-launching calls (the app is inactive).
         case finishLaunching
@@ -26,8 +34,8 @@ struct AppLifecycle: Equatable {
 
     private(set) var phase: Phase = .notRunning
 
-    /// Whether the app is running in the foreground (under an overlay or not).
-    var isAppInForeground: Bool { phase == .foreground || phase == .overlaid }
+    /// Whether the app is running in the foreground (under an overlay, or as the switcher's card, or not).
+    var isAppInForeground: Bool { phase == .foreground || phase == .overlaid || phase == .switcher }
 
     /// The actions for `event` in the current phase; the phase moves on.
     ///
@@ -51,11 +59,26 @@ struct AppLifecycle: Equatable {
         case (.overlaid, .overlayClosed):
             phase = .foreground
             return [.transitionApp(.active)]
+        case (.foreground, .switcherOpened):
+            // The system has every finger while the switcher shows.
+            phase = .switcher
+            return [.cancelAppTouches, .transitionApp(.inactive)]
+        case (.switcher, .switcherClosed):
+            phase = .foreground
+            return [.transitionApp(.active)]
+        case (.switcher, .homePressed):
+            // Already inactive, with no touches: one step to the background.
+            phase = .background
+            return [.transitionApp(.background), .showHomeScreen]
         case (.notRunning, .homePressed), (.notRunning, .iconTapped), (.foreground, .launched),
              (.foreground, .iconTapped), (.background, .launched), (.background, .homePressed),
              (.notRunning, .overlayOpened), (.notRunning, .overlayClosed), (.foreground, .overlayClosed),
              (.background, .overlayOpened), (.background, .overlayClosed), (.overlaid, .launched),
-             (.overlaid, .homePressed), (.overlaid, .iconTapped), (.overlaid, .overlayOpened):
+             (.overlaid, .homePressed), (.overlaid, .iconTapped), (.overlaid, .overlayOpened),
+             (.notRunning, .switcherOpened), (.notRunning, .switcherClosed), (.foreground, .switcherClosed),
+             (.background, .switcherOpened), (.background, .switcherClosed), (.overlaid, .switcherOpened),
+             (.overlaid, .switcherClosed), (.switcher, .launched), (.switcher, .iconTapped),
+             (.switcher, .overlayOpened), (.switcher, .overlayClosed), (.switcher, .switcherOpened):
             // Home under an overlay closes the overlay first (the system shell sees to it).
             return []
         }
