@@ -73,23 +73,39 @@ import Foundation
 
     func draw(_ layer: CALayer, in ctx: CGContext) {
         guard let home else { return }
-        let bounds = layer.bounds
+        Self.drawWallpaper(in: ctx, bounds: layer.bounds)
+        let icon = home.iconFrame
+        Self.drawIcon(in: ctx, frame: icon, appName: home.appName)
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        let label: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.white]
+        let nameSize = home.appName.size(withAttributes: label)
+        home.appName.draw(at: CGPoint(x: icon.midX - nameSize.width / 2, y: icon.maxY + 5), withAttributes: label)
+    }
+
+    /// Draws the wallpaper, a diagonal gradient from blue to purple, over `bounds`; the app
+    /// switcher dims the same one.
+    static func drawWallpaper(in ctx: CGContext, bounds: CGRect) {
         let colors = [CGColor(red: 0.16, green: 0.33, blue: 0.62, alpha: 1), CGColor(red: 0.45, green: 0.22, blue: 0.55, alpha: 1)]
         if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) {
-            ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: bounds.width, y: bounds.height), options: [])
+            ctx.drawLinearGradient(gradient, start: CGPoint(x: bounds.minX, y: bounds.minY), end: CGPoint(x: bounds.maxX, y: bounds.maxY),
+                                   options: [])
         }
-        let icon = home.iconFrame
+    }
+
+    /// Draws the app's icon in `frame`: a white rounded square with the name's initial; the app
+    /// switcher's label shows it small.
+    static func drawIcon(in ctx: CGContext, frame icon: CGRect, appName: String) {
         ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         ctx.addPath(CGPath(roundedRect: icon, cornerWidth: icon.width * 0.225, cornerHeight: icon.width * 0.225, transform: nil))
         ctx.fillPath(using: .winding)
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        let initial = String(home.appName.prefix(1))
-        let big: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor(red: 0.16, green: 0.22, blue: 0.32, alpha: 1)]
+        let initial = String(appName.prefix(1))
+        // 30 pt on the home screen's 60 pt icon: half the icon's side.
+        let big: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: icon.width / 2),
+                                                  .foregroundColor: UIColor(red: 0.16, green: 0.22, blue: 0.32, alpha: 1)]
         let size = initial.size(withAttributes: big)
         initial.draw(at: CGPoint(x: icon.midX - size.width / 2, y: icon.midY - size.height / 2), withAttributes: big)
-        let label: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.white]
-        let nameSize = home.appName.size(withAttributes: label)
-        home.appName.draw(at: CGPoint(x: icon.midX - nameSize.width / 2, y: icon.maxY + 5), withAttributes: label)
     }
 }
