@@ -50,8 +50,9 @@ import Testing
         let (device, delegate) = try launch()
         delegate.tiles[7].backgroundColor = .red
         device.runFrame()
-        // The screen's root layer, the windows layer, the window, the container and the tile.
-        #expect(device.compositor.visitedLayerCount == 5)
+        // The screen's root layer, the app switcher's stage and the app's card (which hold the
+        // windows for the Home pull), the windows layer, the window, the container and the tile.
+        #expect(device.compositor.visitedLayerCount == 7)
         #expect(device.lastDamage == [CGRect(x: (20 + 7 * 15) * 3, y: 100 * 3, width: 30, height: 30)])
         device.runFrame()
         #expect(device.compositor.visitedLayerCount == 0)

@@ -114,7 +114,55 @@ struct SystemEdgeArbiterTests {
                  expected: []),
     ]
 
-    @Test(arguments: scenarios)
+    static let x = context(.iPhoneX, 11)
+    /// A Home pull of finger `finger` from the indicator to 201 pt up, fast (670 pt/s), from `time`.
+    static func homePull(_ finger: Int = 0, at time: TimeInterval = 0) -> [SystemEdgeArbiter.Event] {
+        [.down(finger: finger, at: xHome.0, time: time, x), .move(finger: finger, to: CGPoint(x: 187, y: 738), time: time + 0.1),
+         .move(finger: finger, to: CGPoint(x: 187, y: 671), time: time + 0.2), .move(finger: finger, to: xHome.1, time: time + 0.3)]
+    }
+    /// What `homePull` does.
+    static func homePullActions(_ finger: Int = 0) -> [Action] {
+        [.beginPull(finger: finger, .home, at: CGPoint(x: 187, y: 738)), .movePull(finger: finger, to: CGPoint(x: 187, y: 671)),
+         .movePull(finger: finger, to: xHome.1)]
+    }
+
+    /// The app switcher's intent: a Home pull that pauses past 80 pt (reference: the "a slow swipe up that pauses").
+    static let switcherScenarios: [Scenario] = [
+        Scenario(name: "a Home pull that stands still 201 pt up shows the intent on the tick 0.15 s later, and a still release opens the switcher",
+                 events: homePull() + [.tick(time: 0.4), .tick(time: 0.45), .up(finger: 0, at: xHome.1, time: 0.6)],
+                 expected: homePullActions() + [.switcherIntent(finger: 0), .openSwitcher(finger: 0)]),
+        Scenario(name: "moves slower than 100 pt/s for 0.15 s are a pause too, and a flick up after it goes home",
+                 events: homePull() + [.move(finger: 0, to: CGPoint(x: 187, y: 603), time: 0.4), .move(finger: 0, to: CGPoint(x: 186, y: 602), time: 0.5),
+                                       .move(finger: 0, to: CGPoint(x: 186, y: 500), time: 0.55), .up(finger: 0, at: CGPoint(x: 186, y: 500), time: 0.55)],
+                 expected: homePullActions() + [.movePull(finger: 0, to: CGPoint(x: 187, y: 603)), .movePull(finger: 0, to: CGPoint(x: 186, y: 602)),
+                                                .switcherIntent(finger: 0), .movePull(finger: 0, to: CGPoint(x: 186, y: 500)),
+                                                .endPull(finger: 0, .home, completes: true)]),
+        Scenario(name: "a finger that stood still until it lifted shows the intent and opens the switcher without a tick",
+                 events: homePull() + [.up(finger: 0, at: xHome.1, time: 0.5)],
+                 expected: homePullActions() + [.switcherIntent(finger: 0), .openSwitcher(finger: 0)]),
+        Scenario(name: "after the intent, a finger brought back near the edge or flung down goes back to the app",
+                 events: homePull() + [.tick(time: 0.45), .move(finger: 0, to: CGPoint(x: 187, y: 790), time: 0.8),
+                                       .up(finger: 0, at: CGPoint(x: 187, y: 790), time: 1.2)]
+                    + homePull(1, at: 2) + [.tick(time: 2.45), .move(finger: 1, to: CGPoint(x: 187, y: 720), time: 2.5),
+                                           .up(finger: 1, at: CGPoint(x: 187, y: 720), time: 2.5)],
+                 expected: homePullActions() + [.switcherIntent(finger: 0), .movePull(finger: 0, to: CGPoint(x: 187, y: 790)),
+                                                .endPull(finger: 0, .home, completes: false)]
+                    + homePullActions(1) + [.switcherIntent(finger: 1), .movePull(finger: 1, to: CGPoint(x: 187, y: 720)),
+                                           .endPull(finger: 1, .home, completes: false)]),
+        Scenario(name: "a pause nearer the edge than 80 pt means nothing, and the finger's old speed is gone by its release",
+                 events: [.down(finger: 0, at: xHome.0, time: 0, x), .move(finger: 0, to: CGPoint(x: 187, y: 790), time: 0.01),
+                          .move(finger: 0, to: CGPoint(x: 187, y: 750), time: 0.02), .tick(time: 0.5),
+                          .up(finger: 0, at: CGPoint(x: 187, y: 750), time: 0.5)],
+                 expected: [.beginPull(finger: 0, .home, at: CGPoint(x: 187, y: 790)), .movePull(finger: 0, to: CGPoint(x: 187, y: 750)),
+                            .endPull(finger: 0, .home, completes: false)]),
+        Scenario(name: "a Control Center pull that pauses has no intent and completes on its travel",
+                 events: swipe(sixUp.0, sixUp.1, at: 0, iOS9).dropLast() + [.tick(time: 1), .up(finger: 0, at: sixUp.1, time: 1)],
+                 expected: [.beginPull(finger: 0, .controlCenter, at: CGPoint(x: 187, y: 575)),
+                            .movePull(finger: 0, to: CGPoint(x: 187, y: 488)), .movePull(finger: 0, to: CGPoint(x: 187, y: 401)),
+                            .endPull(finger: 0, .controlCenter, completes: true)]),
+    ]
+
+    @Test(arguments: scenarios + switcherScenarios)
     func scenario(_ scenario: Scenario) {
         var arbiter = SystemEdgeArbiter()
         var actions: [Action] = []
@@ -131,5 +179,21 @@ struct SystemEdgeArbiterTests {
         _ = arbiter.handle(.up(finger: 3, at: CGPoint(x: 187, y: 640), time: 0.2))
         #expect(!arbiter.isPulling(3))
         #expect(arbiter == SystemEdgeArbiter())
+    }
+
+    @Test func aPauseCheckIsWantedOnlyWhileAHomePullCouldPauseIntoTheIntent() {
+        var arbiter = SystemEdgeArbiter()
+        var deadlines: [TimeInterval?] = []
+        for event in Self.homePull() + [.move(finger: 0, to: CGPoint(x: 187, y: 603), time: 0.4)] {
+            _ = arbiter.handle(event)
+            deadlines.append(arbiter.switcherPauseDeadline)
+        }
+        // Down, then 67 pt up (too near the edge), then past 80 pt: 0.15 s after each fast move,
+        // and 0.15 s after the slow one began.
+        #expect(deadlines == [nil, nil, 0.2 + SystemEdgeArbiter.pauseDuration, 0.3 + SystemEdgeArbiter.pauseDuration,
+                              0.3 + SystemEdgeArbiter.pauseDuration])
+        #expect(arbiter.handle(.tick(time: 0.44)) == [])
+        #expect(arbiter.handle(.tick(time: 0.45)) == [.switcherIntent(finger: 0)])
+        #expect(arbiter.switcherPauseDeadline == nil)
     }
 }

@@ -128,12 +128,12 @@ extension Device {
     /// Opens Control Center or Notification Center at once, without a finger, as a button in the
     /// simulator's page does: the app's touches are cancelled and it resigns active. Returns
     /// false, doing nothing, when the model and OS have no such overlay (Control Center before
-    /// iOS 7, Notification Center before iOS 5) or the app is not in front; an overlay already
-    /// open stays.
+    /// iOS 7, Notification Center before iOS 5) or the app is not in front (the home screen or
+    /// the app switcher shows); an overlay already open stays.
     @discardableResult
     public func openSystemOverlay(_ overlay: SystemOverlay) -> Bool {
         makeCurrent()
-        guard hasSystemOverlay(overlay), isAppInForeground, !isShowingHomeScreen else { return false }
+        guard hasSystemOverlay(overlay), isAppInForeground, !isShowingHomeScreen, !isShowingAppSwitcher else { return false }
         if shell.overlay == nil {
             input.takeTouchesFromApp(on: self)
             shell.open(overlay.gesture)
@@ -150,6 +150,34 @@ extension Device {
     public var grabberTongueEdge: UIRectEdge? {
         guard let armed = input.arbiter.edges.armed, armed.showsTongue else { return nil }
         return armed.edge
+    }
+
+    // MARK: The app switcher
+
+    /// Whether the app switcher shows, the app's card in it (the app is inactive).
+    ///
+    /// On a model without a Home button it opens when a swipe up from the home indicator pauses
+    /// (`SystemEdgeArbiter.switcherTravel` from the edge, slower than `pauseSpeed` for
+    /// `pauseDuration`) and the finger lifts without flicking; `doublePressHome()` opens it on
+    /// any model. While it shows every finger is the system's: a tap on the card brings the app
+    /// back (it becomes active), and a swipe up, a tap beside the card or Home goes home (it
+    /// enters the background).
+    public var isShowingAppSwitcher: Bool { shell.appSwitcher.isShown }
+
+    /// Presses Home twice in quick succession, which opens the app switcher from iOS 7 on: the
+    /// app's touches are cancelled, it resigns active, and its card settles in the switcher over
+    /// 0.25 s.
+    ///
+    /// Returns false, doing nothing, before iOS 7 (the icon tray of iOS 4–6 is not simulated),
+    /// or when the app is not in front: before launch, on the home screen, or under Control
+    /// Center or Notification Center. With the switcher already showing it returns true and
+    /// nothing changes.
+    @discardableResult
+    public func doublePressHome() -> Bool {
+        makeCurrent()
+        guard systemVersion.isAtLeast(7), isAppInForeground, !isShowingHomeScreen, shell.overlay == nil else { return false }
+        shell.appSwitcher.open()
+        return true
     }
 
     /// Brings the app back from the home screen, as tapping its icon does.
@@ -172,6 +200,8 @@ extension Device {
             case .cancelAppTouches: input.takeTouchesFromApp(on: self)
             case .showHomeScreen:
                 homeScreen.show()
+                // The app's card is the screen again under the home screen, for when the app comes back.
+                shell.appSwitcher.reset()
                 updateStatusBar(.homeScreenShown(true))
             case .hideHomeScreen:
                 homeScreen.hide()

@@ -53,12 +53,13 @@ import Foundation
     let animationContext: CAHostContext
     private var services: SystemServices!
     var compositor: CACompositor
-    /// The screen's root layer: the windows, the home screen and the status bar.
+    /// The screen's root layer: the app switcher's stage with the windows, the home screen, the
+    /// status bar and the system shell.
     let rootLayer: CALayer
     let input = InputRouter()
     /// The home screen, shown while the app is in the background.
     private(set) var homeScreen: HomeScreen!
-    /// The tongue and the Control Center and Notification Center sheets, over everything.
+    /// The tongue, the Control Center and Notification Center sheets, over everything, and the app switcher.
     private(set) var shell: SystemShell!
     var lifecycle = AppLifecycle()
     var nextFrameIndex = 0
@@ -89,11 +90,12 @@ import Foundation
         rootLayer.name = "Screen"
         rootLayer.frame = screen.bounds
         rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        rootLayer.addSublayer(screen.windowsLayer)
+        shell = SystemShell(device: self)
+        // The app's windows ride in the switcher's card, which the Home pull moves.
+        rootLayer.addSublayer(shell.appSwitcher.layer)
         homeScreen = HomeScreen(device: self)
         rootLayer.addSublayer(homeScreen.layer)
         rootLayer.addSublayer(statusBar.layer)
-        shell = SystemShell(device: self)
         rootLayer.addSublayer(shell.layer)
         registerFramePhases()
         makeCurrent()

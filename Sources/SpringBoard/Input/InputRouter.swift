@@ -21,6 +21,8 @@ import Logging
     /// Fingers that are down, from the device's point of view (queued or delivered), and where.
     private(set) var fingersDown: [Int: CGPoint] = [:]
     private(set) var arbiter = SystemTouchArbiter()
+    /// When the tick that checks a Home pull's pause is due, while one is scheduled.
+    private var pauseCheck: TimeInterval?
 
     /// Queues a raw record for the next input phase.
     func enqueue(_ kind: FingerRecord.Kind, finger: Int, at point: CGPoint? = nil, time: TimeInterval) {
@@ -81,7 +83,7 @@ import Logging
                                                        statusBarFrame: device.statusBar.frame,
                                                        isAppInForeground: device.isAppInForeground,
                                                        edges: Self.edgeContext(on: device),
-                                                       isOverlayShown: device.shell.isOverlayOpen)
+                                                       isOverlayShown: device.shell.takesEveryFinger)
             let previousOwner = log == nil ? nil : arbiter.owners[record.finger]
             perform(arbiter.handle(.finger(record, state)), on: device)
             switch record.kind {
@@ -95,6 +97,7 @@ import Logging
                 log?.debug("finger \(record.finger) \(record.kind == .up ? "lifted" : "cancelled"): it was \(Self.describe(previousOwner))")
             }
         }
+        schedulePauseCheck(on: device)
     }
 
     /// Who a finger belongs to, for the log.
@@ -106,7 +109,7 @@ import Logging
         case .homeScreen: return "the home screen's"
         case .system: return "the system's (taken from the app, or down with no app in the foreground); the app hears nothing of it"
         case .systemPull: return "the system's edge pull (its touch was cancelled in the app)"
-        case .overlay: return "the open system overlay's"
+        case .overlay: return "the open system overlay's (or the app switcher's)"
         }
     }
 
@@ -122,9 +125,24 @@ import Logging
                                          isHomeIndicatorHidden: device.shell.isHomeIndicatorHidden)
     }
 
-    /// Lets the edge pulls' timers fire at the device's time: the tongue leaves after its lifetime.
+    /// Lets the edge pulls' timers fire at the device's time: the tongue leaves after its
+    /// lifetime, and a Home pull whose finger has stood still shows the switcher intent.
     private func tick(on device: Device) {
         perform(arbiter.handle(.tick(time: device.time)), on: device)
+        schedulePauseCheck(on: device)
+    }
+
+    /// Schedules a tick for when a Home pull's pause would be complete if its finger stayed
+    /// still (a finger that stands still sends no records), unless one is due by then: that one
+    /// schedules the next when it finds the finger has moved since. A finger moving all along so
+    /// has a tick every `SystemEdgeArbiter.pauseDuration`, not one per move.
+    private func schedulePauseCheck(on device: Device) {
+        guard let deadline = arbiter.edges.switcherPauseDeadline, pauseCheck.map({ deadline < $0 }) ?? true else { return }
+        pauseCheck = deadline
+        device.animationContext.schedule(at: deadline, label: "the Home pull's pause check") { [unowned self, unowned device] in
+            if pauseCheck == deadline { pauseCheck = nil }
+            tick(on: device)
+        }
     }
 
     private func perform(_ actions: [SystemTouchArbiter.Action], on device: Device) {

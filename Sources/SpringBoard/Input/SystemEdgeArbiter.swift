@@ -15,6 +15,14 @@ import Foundation
 ///   brings the indicator back. Either arms the edge: the next swipe from it within
 ///   `tongueLifetime` is the system's, as on an edge that is not deferred. The tongue is dismissed
 ///   when that time is up (a `tick`), or when the pull it led to begins.
+///
+/// The Home pull also watches for the app switcher's intent: once its finger is `switcherTravel`
+/// from the edge and then pauses (moves slower than `pauseSpeed` for `pauseDuration`), the pull
+/// shows the intent (`switcherIntent`). A finger that stands still sends no moves, so the pause
+/// can also complete on a `tick`; `switcherPauseDeadline` says when one is wanted. Released after
+/// the intent, the pull opens the switcher (`openSwitcher`), unless the release flings up (Home,
+/// as iOS does at a fast flick) or down, or the finger came back within `completionTravel` of the
+/// edge (back to the app).
 struct SystemEdgeArbiter: Equatable {
     /// What the system and the app look like when a finger goes down.
     struct Context: Equatable {
@@ -48,6 +56,10 @@ struct SystemEdgeArbiter: Equatable {
         case movePull(finger: Int, to: CGPoint)
         /// The finger lifted (or was cancelled): the pull completes (the overlay opens, or Home) or goes back.
         case endPull(finger: Int, SystemEdgeGesture, completes: Bool)
+        /// The Home pull's finger paused far enough from the edge: the pull now means the app switcher.
+        case switcherIntent(finger: Int)
+        /// The finger lifted after the switcher intent, without a fling: the Home pull ends in the app switcher.
+        case openSwitcher(finger: Int)
     }
 
     /// How far a finger travels away from the edge before the system decides: 15 pt, the
@@ -59,16 +71,73 @@ struct SystemEdgeArbiter: Equatable {
     static let completionSpeed: CGFloat = 500
     /// How long the tongue stays after it is presented: 2 s (reference §3.2).
     static let tongueLifetime: TimeInterval = 2
+    /// How far from the edge the Home pull's finger must be for a pause to mean the app switcher:
+    /// 80 pt (my choice, within the 60–100 pt of the issue; the reference has no value).
+    static let switcherTravel: CGFloat = 80
+    /// The speed, in points per second in any direction, under which the Home pull's finger counts
+    /// as pausing: 100 pt/s (my choice).
+    static let pauseSpeed: CGFloat = 100
+    /// How long the finger must pause for the switcher intent: 0.15 s of device time (my choice).
+    /// A finger that has stood still this long before lifting has no speed left to fling with.
+    static let pauseDuration: TimeInterval = 0.15
 
     /// What the system is doing with a watched finger.
     private enum Watch: Equatable {
         /// Not decided yet: the finger went down at `start` on `edge`.
         case watching(edge: UIRectEdge, gesture: SystemEdgeGesture, start: CGPoint, deferred: Bool, bringsIndicatorBack: Bool)
-        /// The system's pull; the finger was last at `last` at `time`.
-        case pulling(edge: UIRectEdge, gesture: SystemEdgeGesture, start: CGPoint, last: CGPoint, time: TimeInterval,
-                     speed: CGFloat)
+        /// The system's pull.
+        case pulling(Pull)
         /// Decided for the app: the system does nothing more with it.
         case app
+    }
+
+    /// A pull the system is making with a finger.
+    private struct Pull: Equatable {
+        var edge: UIRectEdge
+        var gesture: SystemEdgeGesture
+        /// Where the finger went down.
+        var start: CGPoint
+        /// Where the finger was last, and when.
+        var last: CGPoint
+        var time: TimeInterval
+        /// The finger's last speed away from the edge, in points per second (negative towards it).
+        var speed: CGFloat = 0
+        /// Since when the Home pull's finger has been pausing past `switcherTravel`; nil while it
+        /// moves faster than `pauseSpeed` or is nearer the edge.
+        var pausingSince: TimeInterval?
+        /// Whether the Home pull has shown the switcher intent.
+        var showsSwitcherIntent = false
+
+        /// How far the finger is from where it went down, away from the edge.
+        var travel: CGFloat { SystemEdgeArbiter.travel(from: start, to: last, edge: edge) }
+
+        /// Whether the pull can still turn into the switcher intent by pausing where it is.
+        var awaitsPause: Bool { gesture == .home && !showsSwitcherIntent && travel >= SystemEdgeArbiter.switcherTravel }
+
+        /// When the pause would be complete if the finger stayed where it is: it has not moved
+        /// since `time`, so it is pausing since then at the latest.
+        var pauseDeadline: TimeInterval? {
+            awaitsPause ? (pausingSince ?? time) + SystemEdgeArbiter.pauseDuration : nil
+        }
+
+        /// Follows the finger to `point` at `now`.
+        mutating func move(to point: CGPoint, at now: TimeInterval) {
+            let elapsed = now - time
+            speed = elapsed > 0 ? SystemEdgeArbiter.travel(from: last, to: point, edge: edge) / CGFloat(elapsed) : 0
+            let pace = elapsed > 0 ? hypot(point.x - last.x, point.y - last.y) / CGFloat(elapsed) : 0
+            let previous = time
+            last = point
+            time = now
+            pausingSince = awaitsPause && pace < SystemEdgeArbiter.pauseSpeed ? (pausingSince ?? previous) : nil
+        }
+
+        /// Shows the switcher intent if the finger has paused long enough by `now`; returns whether it did.
+        mutating func completePause(at now: TimeInterval) -> Bool {
+            // A small tolerance: a tick scheduled at the deadline comes at that time, give or take rounding.
+            guard let deadline = pauseDeadline, now >= deadline - 1e-9 else { return false }
+            showsSwitcherIntent = true
+            return true
+        }
     }
 
     /// An edge whose next swipe is the system's, after a first swipe the app kept.
@@ -87,6 +156,15 @@ struct SystemEdgeArbiter: Equatable {
     func isPulling(_ finger: Int) -> Bool {
         if case .pulling = fingers[finger] { return true }
         return false
+    }
+
+    /// When a `tick` would complete a Home pull's pause if its finger stayed still until then,
+    /// the soonest of them; nil while no pull can enter the switcher intent by pausing.
+    var switcherPauseDeadline: TimeInterval? {
+        fingers.values.compactMap { watch -> TimeInterval? in
+            guard case let .pulling(pull) = watch else { return nil }
+            return pull.pauseDeadline
+        }.min()
     }
 
     /// The actions for `event`; the fingers and the tongue move on.
@@ -108,7 +186,7 @@ struct SystemEdgeArbiter: Equatable {
             case let .watching(edge, gesture, start, deferred, bringsIndicatorBack):
                 guard Self.travel(from: start, to: point, edge: edge) >= Self.recognitionTravel else { return [] }
                 guard deferred else {
-                    fingers[finger] = .pulling(edge: edge, gesture: gesture, start: start, last: point, time: time, speed: 0)
+                    fingers[finger] = .pulling(Pull(edge: edge, gesture: gesture, start: start, last: point, time: time))
                     var actions: [Action] = []
                     if let first = armed, first.edge == edge {
                         armed = nil
@@ -121,30 +199,48 @@ struct SystemEdgeArbiter: Equatable {
                 if let first = armed, first.showsTongue { actions.append(.dismissTongue(first.edge)) }
                 armed = Armed(edge: edge, since: time, showsTongue: !bringsIndicatorBack)
                 return actions + [bringsIndicatorBack ? .showHomeIndicator : .presentTongue(edge)]
-            case let .pulling(edge, gesture, start, last, lastTime, _):
-                let elapsed = time - lastTime
-                let speed = elapsed > 0 ? Self.travel(from: last, to: point, edge: edge) / CGFloat(elapsed) : 0
-                fingers[finger] = .pulling(edge: edge, gesture: gesture, start: start, last: point, time: time, speed: speed)
-                return [.movePull(finger: finger, to: point)]
+            case var .pulling(pull):
+                pull.move(to: point, at: time)
+                let paused = pull.completePause(at: time)
+                fingers[finger] = .pulling(pull)
+                return [.movePull(finger: finger, to: point)] + (paused ? [.switcherIntent(finger: finger)] : [])
             case .app, nil:
                 return []
             }
-        case let .up(finger, point, _):
-            guard case let .pulling(edge, gesture, start, _, _, speed) = fingers.removeValue(forKey: finger) else { return [] }
-            let completes = Self.travel(from: start, to: point, edge: edge) >= Self.completionTravel || speed >= Self.completionSpeed
-            return [.endPull(finger: finger, gesture, completes: completes)]
+        case let .up(finger, point, time):
+            guard case var .pulling(pull) = fingers.removeValue(forKey: finger) else { return [] }
+            // A pause that no tick has completed yet (the finger stood still until it lifted) counts.
+            let paused = pull.completePause(at: time)
+            let intent: [Action] = paused ? [.switcherIntent(finger: finger)] : []
+            let speed = time - pull.time >= Self.pauseDuration - 1e-9 ? 0 : pull.speed
+            let travel = Self.travel(from: pull.start, to: point, edge: pull.edge)
+            guard pull.showsSwitcherIntent else {
+                let completes = travel >= Self.completionTravel || speed >= Self.completionSpeed
+                return [.endPull(finger: finger, pull.gesture, completes: completes)]
+            }
+            if speed >= Self.completionSpeed { return intent + [.endPull(finger: finger, .home, completes: true)] }
+            if speed <= -Self.completionSpeed || travel < Self.completionTravel {
+                return intent + [.endPull(finger: finger, .home, completes: false)]
+            }
+            return intent + [.openSwitcher(finger: finger)]
         case let .cancel(finger):
-            guard case let .pulling(_, gesture, _, _, _, _) = fingers.removeValue(forKey: finger) else { return [] }
-            return [.endPull(finger: finger, gesture, completes: false)]
+            guard case let .pulling(pull) = fingers.removeValue(forKey: finger) else { return [] }
+            return [.endPull(finger: finger, pull.gesture, completes: false)]
         case let .tick(time):
-            guard let first = armed, time - first.since >= Self.tongueLifetime else { return [] }
+            var actions: [Action] = []
+            for finger in fingers.keys.sorted() {
+                guard case var .pulling(pull) = fingers[finger], pull.completePause(at: time) else { continue }
+                fingers[finger] = .pulling(pull)
+                actions.append(.switcherIntent(finger: finger))
+            }
+            guard let first = armed, time - first.since >= Self.tongueLifetime else { return actions }
             armed = nil
-            return first.showsTongue ? [.dismissTongue(first.edge)] : []
+            return actions + (first.showsTongue ? [.dismissTongue(first.edge)] : [])
         }
     }
 
     /// How far `point` lies from `start` away from `edge`, into the screen (negative towards it).
-    private static func travel(from start: CGPoint, to point: CGPoint, edge: UIRectEdge) -> CGFloat {
+    fileprivate static func travel(from start: CGPoint, to point: CGPoint, edge: UIRectEdge) -> CGFloat {
         edge == .top ? point.y - start.y : start.y - point.y
     }
 }

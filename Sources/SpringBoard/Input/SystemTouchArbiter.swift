@@ -8,7 +8,7 @@ import Foundation
 /// holds until it lifts:
 /// - while the home screen shows, every finger is the home screen's;
 /// - while no app is in the foreground (before launch), fingers belong to nobody;
-/// - while a system overlay is open, every finger is the overlay's;
+/// - while a system overlay is open, or the app switcher shows, every finger is the overlay's;
 /// - a finger that goes down in the visible status bar is a status-bar touch of the app;
 /// - any other finger is the app's.
 /// When the system takes the app's fingers (`systemTookAppTouches`: Home pressed, the app
@@ -33,7 +33,7 @@ struct SystemTouchArbiter: Equatable {
         var isAppInForeground: Bool
         /// What the system's edge pulls depend on; nil where there are none to watch for.
         var edges: SystemEdgeArbiter.Context? = nil
-        /// Whether a system overlay (Control Center, Notification Center) covers the app.
+        /// Whether a system overlay (Control Center, Notification Center, the app switcher) covers the app.
         var isOverlayShown = false
     }
 
@@ -70,7 +70,7 @@ struct SystemTouchArbiter: Equatable {
         case system
         /// The finger drives a system pull from a screen edge; the app hears nothing more of it.
         case systemPull
-        /// The finger went down on an open system overlay.
+        /// The finger went down on an open system overlay or the app switcher.
         case overlay
     }
 

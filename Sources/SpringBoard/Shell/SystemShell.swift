@@ -21,8 +21,10 @@ public enum SystemOverlay: Equatable, Sendable {
 /// again on every frame of the pull. Over the material, a content layer that moves with the
 /// sheet carries what the overlay shows (`SystemOverlayPage`): Control Center's controls, or
 /// Notification Center's time, date and notifications. An open sheet takes every finger: a swipe back towards
-/// its edge closes it, as Home does (the app becomes active again). The Home pull goes home. The
-/// tongue slides in on its edge and stays until the arbiter dismisses it.
+/// its edge closes it, as Home does (the app becomes active again). The Home pull moves the app's
+/// card (`AppSwitcher`): it goes home, springs back, or, after the switcher intent, opens the app
+/// switcher, which then takes every finger. The tongue slides in on its edge and stays until the
+/// arbiter dismisses it.
 @MainActor final class SystemShell {
     private unowned let device: Device
     /// The layers over the app and the status bar.
@@ -47,6 +49,9 @@ public enum SystemOverlay: Equatable, Sendable {
     private var indicatorPolicy = HomeIndicatorPolicy()
     /// Where each finger on the open overlay went down.
     private var overlayFingers: [Int: CGPoint] = [:]
+    /// The app's card, which the Home pull moves, and the app switcher; its layer holds the app's
+    /// windows, in their place under the home screen and the status bar.
+    let appSwitcher: AppSwitcher
 
     /// The tongue's size, 96 × 30 pt, and corner radius, 13 pt (reference §3.2).
     static let tongueSize = CGSize(width: 96, height: 30)
@@ -70,6 +75,7 @@ public enum SystemOverlay: Equatable, Sendable {
 
     init(device: Device) {
         self.device = device
+        appSwitcher = AppSwitcher(device: device)
         layer.name = "System shell"
         layer.frame = device.screen.bounds
         sheet.name = "System overlay"
@@ -115,7 +121,11 @@ public enum SystemOverlay: Equatable, Sendable {
         let bounds = device.screen.bounds
         homeIndicator?.position = CGPoint(x: bounds.midX,
                                           y: bounds.maxY - Self.homeIndicatorBottomGap - Self.homeIndicatorSize.height / 2)
+        appSwitcher.layout()
     }
+
+    /// Whether every finger is the system's: an overlay is open, or the app switcher shows.
+    var takesEveryFinger: Bool { isOverlayOpen || appSwitcher.isShown }
 
     // MARK: The home indicator
 
@@ -171,25 +181,32 @@ public enum SystemOverlay: Equatable, Sendable {
             }
         case .showHomeIndicator:
             performIndicator(.touch(time: device.time))
-        case let .beginPull(_, gesture, point):
-            guard gesture != .home else { return }
+        case let .beginPull(finger, gesture, point):
+            guard gesture != .home else { return appSwitcher.beginPull(finger: finger, at: point) }
             beginOverlay(gesture, at: point)
-        case let .movePull(_, point):
+        case let .movePull(finger, point):
+            appSwitcher.follow(finger: finger, to: point)
             guard let overlay, !isOverlayOpen else { return }
             place(sheetFor: overlay.edge, fingerAt: point)
         case let .endPull(_, gesture, completes):
             if gesture == .home {
-                if completes { device.pressHome() }
+                completes ? device.pressHome() : appSwitcher.springBack()
                 return
             }
             completes ? openOverlay() : closeOverlay()
+        case let .switcherIntent(finger):
+            appSwitcher.showIntent(finger: finger)
+        case .openSwitcher:
+            appSwitcher.open()
         }
     }
 
     // MARK: Fingers on the open overlay
 
     /// A finger on the open overlay: a swipe of 64 pt or more back towards its edge closes it.
+    /// On the app switcher, the switcher has it.
     func handle(_ record: UITouchDispatcher.FingerRecord) {
+        guard !appSwitcher.isShown else { return appSwitcher.handle(record) }
         switch record.kind {
         case .down: overlayFingers[record.finger] = record.location
         case .move: break

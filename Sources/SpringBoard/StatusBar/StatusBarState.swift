@@ -38,7 +38,8 @@ struct StatusBarState: Equatable {
         /// controllers deciding the bar, `hiddenByApp` is what the deciding controller wants in
         /// the new orientation, so the bar moves once.
         case interfaceRotated(isLandscape: Bool, screenWidth: CGFloat, hiddenByApp: Bool? = nil)
-        /// The home screen shows or goes (the bar's content is light over it).
+        /// The home screen, or the dimmed wallpaper of the app switcher, shows or goes (the bar's
+        /// content is light over it).
         case homeScreenShown(Bool)
         /// The launched app lets its view controllers decide the bar (iOS 7+, unless its
         /// Info.plist says otherwise): compact height then hides the bar through
