@@ -59,6 +59,38 @@ extension AppHarness {
         }
     }
 
+    /// Opens the app switcher as a user does: on a model without a Home button, a slow swipe up
+    /// from the home indicator that pauses before the finger lifts (and a second one when the
+    /// first does not, as when the app defers the bottom edge); on a model with one, a double
+    /// press of Home. Waits until the switcher shows, the app inactive in its card; throws when
+    /// it does not (a model with a Home button before iOS 7, or the app not in front).
+    ///
+    /// The swipe goes through the device's input: down 1 pt above the bottom edge, 200 pt up in
+    /// 0.5 s (400 pt/s, a move every frame), held still for 0.3 s, then lifted.
+    public func openAppSwitcher() throws {
+        if device.model.hasHomeButton {
+            device.doublePressHome()
+        } else {
+            try pauseUpFromHomeIndicator()
+            // On a deferred edge the first swipe was the app's (see goHome()).
+            if !device.isShowingAppSwitcher { try pauseUpFromHomeIndicator() }
+        }
+        try settle()
+        guard device.isShowingAppSwitcher else {
+            let seen = device.isShowingHomeScreen ? "the home screen showed instead" : "it did not show"
+            throw HarnessError.systemGestureFailed(
+                gesture: "openAppSwitcher",
+                reason: "\(seen) on \(device.model.name) with iOS \(device.systemVersion.majorVersion)")
+        }
+    }
+
+    /// A slow swipe up from the home indicator that pauses before the finger lifts.
+    private func pauseUpFromHomeIndicator() throws {
+        let bounds = device.screenBounds
+        let start = CGPoint(x: bounds.midX, y: bounds.maxY - 1)
+        try drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), duration: 0.5, thenHoldFor: 0.3)
+    }
+
     private func openOverlay(_ overlay: SystemOverlay, gesture: String, swipe: () throws -> Void) throws {
         try swipe()
         if device.grabberTongueEdge != nil {
