@@ -10,14 +10,7 @@ import UIKitTesting
 struct AppSwitcherTests {
     func launch(_ model: DeviceModel = .iPhoneX, iOS major: Int = 16, deferring edges: UIRectEdge = [])
         throws -> (AppHarness, EdgeSwipeController, EdgeSwipeDelegate) {
-        let controller = EdgeSwipeController()
-        controller.deferred = edges
-        let delegate = EdgeSwipeDelegate(root: controller)
-        let version = OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0)
-        let harness = AppHarness(model: model, systemVersion: version) { delegate }
-        try harness.settle()
-        delegate.states.removeAll()
-        return (harness, controller, delegate)
+        try launchEdgeSwipeApp(model, iOS: major, deferring: edges)
     }
 
     /// The card's scale on the screen now.

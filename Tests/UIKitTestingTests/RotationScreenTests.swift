@@ -47,7 +47,7 @@ struct RotationScreenTests {
     }
 
     @Test func halfWayThroughATurnTheOldPictureIsAnEighthTurnFromUprightOverTheBlackScreen() throws {
-        let harness = AppHarness(model: .iPhone8) { RotationTestDelegate(root: UINavigationController(rootViewController: TurningScreenController())) }
+        let harness = AppHarness(model: .iPhone8) { EdgeSwipeDelegate(root: UINavigationController(rootViewController: TurningScreenController())) }
         try harness.settle()
         let start = harness.device.time
         harness.device.rotate(to: .landscapeLeft)
@@ -62,18 +62,5 @@ struct RotationScreenTests {
         try harness.settle()
         let upright = harness.screenshot()
         #expect(rgb(upright, 2, 2) != [0, 0, 0] && rgb(upright, 1331, 747) != [0, 0, 0])
-    }
-}
-
-/// An app delegate that shows `root` in a full-screen key window.
-final class RotationTestDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    let root: UIViewController
-    init(root: UIViewController) { self.root = root }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = root
-        window?.makeKeyAndVisible()
-        return true
     }
 }

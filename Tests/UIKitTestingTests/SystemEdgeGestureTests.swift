@@ -55,20 +55,26 @@ final class EdgeSwipeDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidEnterBackground(_ application: UIApplication) { states.append("didEnterBackground") }
 }
 
+/// `EdgeSwipeController`'s app on `model` with iOS `major`, settled, its delegate's log emptied.
+@MainActor func launchEdgeSwipeApp(_ model: DeviceModel, iOS major: Int, deferring edges: UIRectEdge = [],
+                                   statusBarHidden: Bool = false) throws -> (AppHarness, EdgeSwipeController, EdgeSwipeDelegate) {
+    let controller = EdgeSwipeController()
+    controller.deferred = edges
+    controller.hidesStatusBar = statusBarHidden
+    let delegate = EdgeSwipeDelegate(root: controller)
+    let version = OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0)
+    let harness = AppHarness(model: model, systemVersion: version) { delegate }
+    try harness.settle()
+    delegate.states.removeAll()
+    return (harness, controller, delegate)
+}
+
 /// The system's edge pulls through the device's input, per model, OS and deferral (reference §3).
 @MainActor
 struct SystemEdgeGestureTests {
     func launch(_ model: DeviceModel, iOS major: Int, deferring edges: UIRectEdge = [], statusBarHidden: Bool = false)
         throws -> (AppHarness, EdgeSwipeController, EdgeSwipeDelegate) {
-        let controller = EdgeSwipeController()
-        controller.deferred = edges
-        controller.hidesStatusBar = statusBarHidden
-        let delegate = EdgeSwipeDelegate(root: controller)
-        let version = OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0)
-        let harness = AppHarness(model: model, systemVersion: version) { delegate }
-        try harness.settle()
-        delegate.states.removeAll()
-        return (harness, controller, delegate)
+        try launchEdgeSwipeApp(model, iOS: major, deferring: edges, statusBarHidden: statusBarHidden)
     }
 
     /// A swipe of one finger from `from` to `to` in six frames, then a lift.
