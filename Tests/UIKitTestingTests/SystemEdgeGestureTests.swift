@@ -281,3 +281,48 @@ struct SystemEdgeGestureTests {
         #expect(throws: HarnessError.self) { try harness.swipeFromEdge(.left) }
     }
 }
+
+/// A navigation controller that defers every edge, or hides the status bar, as a full-screen app does.
+final class DeferringNavigationController: UINavigationController {
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { .all }
+    override var prefersStatusBarHidden: Bool { true }
+}
+
+/// Shows a deferring navigation controller with a second controller pushed.
+final class DeferringNavigationDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let navigation = DeferringNavigationController(rootViewController: UIViewController())
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        navigation.pushViewController(UIViewController(), animated: false)
+        return true
+    }
+}
+
+/// The navigation controller's back swipe is the app's gesture: no deferral touches it (reference §3.2).
+@MainActor
+struct InteractivePopDeferralTests {
+    /// (model, iOS, the swipe's height): iOS 9 with the status bar hidden, which defers the top and
+    /// bottom edges; iOS 17 deferring every edge; and a swipe that starts in the home indicator's band.
+    @Test(arguments: [(DeviceModel.iPhone6s, 9, CGFloat(400)), (.iPhone15Pro, 17, 400), (.iPhone15Pro, 17, 840)])
+    func theBackSwipePopsWhateverTheAppDefers(model: DeviceModel, major: Int, y: CGFloat) throws {
+        let delegate = DeferringNavigationDelegate()
+        let harness = AppHarness(model: model, systemVersion: OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0)) { delegate }
+        try harness.settle()
+        #expect(delegate.navigation.viewControllers.count == 2)
+        let device = harness.device
+        device.touchDown(at: CGPoint(x: 3, y: y))
+        device.runFrame()
+        for step in 1...20 {
+            device.touchMove(to: CGPoint(x: 3 + CGFloat(step) * 12, y: y))
+            device.runFrame()
+        }
+        device.touchUp()
+        try harness.settle()
+        #expect(delegate.navigation.viewControllers.count == 1)
+        #expect(device.grabberTongueEdge == nil)
+        #expect(device.openSystemOverlay == nil && !device.isShowingHomeScreen)
+    }
+}

@@ -540,7 +540,13 @@ def test_the_blurred_status_bar_follows_the_in_call_bar_and_fades_in_landscape(d
     settle(driver)
     driver.find_element(By.ID, "rotate-left-button").click()
     wait_for(lambda: canvas_size(driver) == [750, 1334], 5, "the canvas to turn back to portrait")
-    wait_for(lambda: blurred_bar_shows(driver), 10, "the blurred bar back in portrait")
+    try:
+        wait_for(lambda: blurred_bar_shows(driver), 10, "the blurred bar back in portrait")
+    except AssertionError:
+        shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-blurred-status-bar-failure.png")
+        driver.save_screenshot(shot)
+        print("page screenshot:", shot, "bar", canvas_rgb(driver, 300, 10), "row", canvas_rgb(driver, 300, 45))
+        raise
     settle(driver)
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
     wait_for(lambda: hello(driver)["app"] == APP and hello(driver)["device"]["model"] == MODEL, 10,
