@@ -83,6 +83,41 @@ struct ServerAccessTests {
         }
     }
 
+    @Test("The whole resources directory is served, each file at its path with its type, index.html also at /")
+    func wholeDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("tools"), withIntermediateDirectories: true)
+        for (name, text) in [("index.html", "<p>"), ("app.js", "1"), ("tools/inspector.mjs", "2"), ("logo.SVG", "<svg/>"),
+                             ("notes.xyz", "?"), (".secret", "no")] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let pages = PageResources.load(from: directory)
+        #expect(pages.paths == ["/", "/app.js", "/index.html", "/logo.SVG", "/notes.xyz", "/tools/inspector.mjs"])
+        func type(_ path: String) -> String? { pages.response(for: path).headers[.contentType] }
+        #expect(type("/") == "text/html; charset=utf-8")
+        #expect(type("/tools/inspector.mjs") == "text/javascript; charset=utf-8")
+        #expect(type("/logo.SVG") == "image/svg+xml")
+        #expect(type("/notes.xyz") == "application/octet-stream")
+        #expect(pages.response(for: "/.secret").status == .notFound)
+        #expect(PageResources.load(from: nil).paths.isEmpty)
+        #expect(PageResources.load(from: directory.appendingPathComponent("missing")).paths.isEmpty)
+    }
+
+    @Test("The module's own page files are all served")
+    func modulePageFiles() async throws {
+        let pages = PageResources.load()
+        #expect(Set(["/", "/index.html", "/simulator.js", "/simulator.css"]).isSubset(of: pages.paths))
+        let server = try makeServer()
+        let (application, _) = await server.makeApplication()
+        try await application.test(.live) { client in
+            for path in pages.paths {
+                let status = try await client.execute(uri: path, method: .get).status
+                #expect(status == .ok, "\(path)")
+            }
+        }
+    }
+
     @Test("A port already in use is a clear error naming the port")
     func portInUse() async throws {
         let first = try makeServer()

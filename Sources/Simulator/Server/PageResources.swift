@@ -12,21 +12,45 @@ struct PageResources: Sendable {
 
     private let files: [String: File]
 
-    /// The files under `Resources/` in the module's bundle.
+    /// Every file under `Resources/` in the module's bundle (see `load(from:)`).
     static func load() -> PageResources {
-        let names: [(path: String, name: String, ext: String, type: String)] = [
-            ("/", "index", "html", "text/html; charset=utf-8"),
-            ("/simulator.js", "simulator", "js", "text/javascript; charset=utf-8"),
-            ("/simulator.css", "simulator", "css", "text/css; charset=utf-8"),
-        ]
+        load(from: Bundle.module.url(forResource: "Resources", withExtension: nil))
+    }
+
+    /// Every file under `directory`, at its path below it (`/simulator.js`, `/tools/inspector.js`),
+    /// with `index.html` also at `/`; hidden files are left out, and none when there is no directory.
+    ///
+    /// The directory is served as a whole, so a new file of the page needs no line here. Its type
+    /// comes from its extension (`contentTypes`; `application/octet-stream` for others). The
+    /// files are read once: the server never touches the file system for a request.
+    static func load(from directory: URL?) -> PageResources {
+        guard let directory, let walk = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return PageResources(files: [:])
+        }
+        let base = directory.standardizedFileURL.pathComponents
         var files: [String: File] = [:]
-        for entry in names {
-            guard let url = Bundle.module.url(forResource: entry.name, withExtension: entry.ext, subdirectory: "Resources"),
+        for case let url as URL in walk {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
                   let data = try? Data(contentsOf: url) else { continue }
-            files[entry.path] = File(bytes: ByteBuffer(data: data), contentType: entry.type)
+            let path = "/" + url.standardizedFileURL.pathComponents.dropFirst(base.count).joined(separator: "/")
+            let file = File(bytes: ByteBuffer(data: data),
+                            contentType: contentTypes[url.pathExtension.lowercased()] ?? "application/octet-stream")
+            files[path] = file
+            if path == "/index.html" { files["/"] = file }
         }
         return PageResources(files: files)
     }
+
+    /// The content type of each extension the page's files have.
+    static let contentTypes: [String: String] = [
+        "html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
+        "css": "text/css; charset=utf-8", "json": "application/json", "svg": "image/svg+xml", "png": "image/png",
+        "ico": "image/x-icon", "txt": "text/plain; charset=utf-8", "wasm": "application/wasm",
+    ]
+
+    /// The paths that have a file, sorted.
+    var paths: [String] { files.keys.sorted() }
 
     /// The file served at `path`, or 404.
     func response(for path: String) -> Response {

@@ -20,7 +20,7 @@ extension SimulatorServer {
 
         let router = Router()
         router.add(middleware: AccessMiddleware(policy: policy))
-        for path in ["/", "/simulator.js", "/simulator.css"] {
+        for path in pages.paths {
             router.get(RouterPath(path)) { _, _ in pages.response(for: path) }
         }
         let screenshots = WorkLimiter(maximum: Self.maximumConcurrentScreenshots)
