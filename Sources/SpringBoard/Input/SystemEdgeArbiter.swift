@@ -11,8 +11,8 @@ import Foundation
 ///   touch must be cancelled and the finger's records drive the pull (`movePull`, then `endPull`,
 ///   which completes on release after `completionTravel` or a fling);
 /// - on a deferred edge the swipe stays the app's, uncancelled, and the system presents the
-///   grabber tongue on that edge, or, at the bottom with the home indicator auto-hidden, only
-///   brings the indicator back. Either arms the edge: the next swipe from it within
+///   grabber tongue on that edge, or, at the bottom with the home indicator auto-hidden, shows
+///   nothing (the touch itself brought the indicator back, `HomeIndicatorPolicy`). Either arms the edge: the next swipe from it within
 ///   `tongueLifetime` is the system's, as on an edge that is not deferred. The tongue is dismissed
 ///   when that time is up (a `tick`), or when the pull it led to begins.
 ///
@@ -48,8 +48,6 @@ struct SystemEdgeArbiter: Equatable {
         case presentTongue(UIRectEdge)
         /// The grabber tongue leaves the edge.
         case dismissTongue(UIRectEdge)
-        /// The auto-hidden home indicator comes back.
-        case showHomeIndicator
         /// The system takes the finger for `gesture`: the app's touch is cancelled, and the pull starts at the point.
         case beginPull(finger: Int, SystemEdgeGesture, at: CGPoint)
         /// The pull follows the finger.
@@ -198,7 +196,8 @@ struct SystemEdgeArbiter: Equatable {
                 var actions: [Action] = []
                 if let first = armed, first.showsTongue { actions.append(.dismissTongue(first.edge)) }
                 armed = Armed(edge: edge, since: time, showsTongue: !bringsIndicatorBack)
-                return actions + [bringsIndicatorBack ? .showHomeIndicator : .presentTongue(edge)]
+                // Bringing the indicator back is the touch's own doing (`HomeIndicatorPolicy`); the tongue is not shown.
+                return actions + (bringsIndicatorBack ? [] : [.presentTongue(edge)])
             case var .pulling(pull):
                 pull.move(to: point, at: time)
                 let paused = pull.completePause(at: time)

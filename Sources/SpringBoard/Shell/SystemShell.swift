@@ -179,8 +179,6 @@ public enum SystemOverlay: Equatable, Sendable {
             slide(tongue, to: tonguePosition(edge, shown: false)) { [weak self] in
                 if self?.device.grabberTongueEdge == nil { self?.tongue.isHidden = true }
             }
-        case .showHomeIndicator:
-            performIndicator(.touch(time: device.time))
         case let .beginPull(finger, gesture, point):
             guard gesture != .home else { return appSwitcher.beginPull(finger: finger, at: point) }
             beginOverlay(gesture, at: point)
