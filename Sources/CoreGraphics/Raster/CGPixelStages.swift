@@ -55,16 +55,19 @@ import Foundation
             for y in 0..<bitmap.height { PixelMemory.fill(bitmap.row(y), with: source, count: bitmap.width) }
             return
         }
-        let keep = SIMD16<UInt16>(repeating: UInt16(255 - sourceAlpha))
+        let keep = SIMD8<UInt16>(repeating: UInt16(255 - sourceAlpha))
         let add = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<UInt32>(repeating: source) &>> SIMD16<UInt32>(0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24))
         for y in 0..<bitmap.height {
             let row = bitmap.row(y)
             var x = 0
             while x &+ 4 <= bitmap.width {
                 let raw = UnsafeMutableRawPointer(row + x)
-                let t = widened(raw.loadUnaligned(as: SIMD16<UInt8>.self)) &* keep &+ 128
-                let scaled = lowBytes((t &+ (t &>> 8)) &>> 8)
-                raw.storeBytes(of: scaled &+ add, as: SIMD16<UInt8>.self)
+                // The even and odd channels in 16-bit lanes by a mask and a shift, and back by a shift
+                // and an or: no byte shuffles, which SSE2 lacks and LLVM spelled out byte by byte.
+                let v = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+                let even = (v & 0xFF) &* keep &+ 128, odd = (v &>> 8) &* keep &+ 128
+                let scaled = ((even &+ (even &>> 8)) &>> 8) | (((odd &+ (odd &>> 8)) &>> 8) &<< 8)
+                raw.storeBytes(of: unsafeBitCast(scaled, to: SIMD16<UInt8>.self) &+ add, as: SIMD16<UInt8>.self)
                 x &+= 4
             }
             while x < bitmap.width {
@@ -73,29 +76,6 @@ import Foundation
             }
         }
     }
-}
-
-/// Each byte as a 16-bit lane: the bytes interleaved with zeros, which LLVM lowers to `punpcklbw`
-/// and `punpckhbw`; the standard library's generic `SIMD16<UInt16>(truncatingIfNeeded:)` stayed
-/// an out-of-line call here that goes lane by lane.
-@inline(__always)
-private func widened(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
-    let zero = SIMD16<UInt8>(repeating: 0)
-    let lanes = SIMD32<UInt8>(lowHalf: v, highHalf: zero)
-    return unsafeBitCast(SIMD32<UInt8>(lanes[0], 0, lanes[1], 0, lanes[2], 0, lanes[3], 0, lanes[4], 0, lanes[5], 0,
-                                       lanes[6], 0, lanes[7], 0, lanes[8], 0, lanes[9], 0, lanes[10], 0, lanes[11], 0,
-                                       lanes[12], 0, lanes[13], 0, lanes[14], 0, lanes[15], 0), to: SIMD16<UInt16>.self)
-}
-
-/// The low byte of each 16-bit lane.
-///
-/// A shuffle of the lanes' bytes, which LLVM lowers to a mask and `packuswb`; the standard
-/// library's generic `SIMD16<UInt8>(truncatingIfNeeded:)` is an out-of-line call that goes lane by lane.
-@inline(__always)
-private func lowBytes(_ v: SIMD16<UInt16>) -> SIMD16<UInt8> {
-    let b = unsafeBitCast(v, to: SIMD32<UInt8>.self)
-    return SIMD16<UInt8>(b[0], b[2], b[4], b[6], b[8], b[10], b[12], b[14],
-                         b[16], b[18], b[20], b[22], b[24], b[26], b[28], b[30])
 }
 
 /// Apple's saturation matrix for one factor, in multiples of 1/256, applied to four pixels at a time.
