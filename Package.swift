@@ -34,6 +34,9 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // zlib's raw deflate, for the live simulator's compressed frames.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         // `import UIKit.UIGestureRecognizerSubclass` (an empty Clang submodule; see its module map).
         .systemLibrary(name: "UIGestureRecognizerSubclass", path: "Sources/UIGestureRecognizerSubclass"),
         // Row 1.
@@ -51,7 +54,7 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"]),
         .target(name: "Gallery", dependencies: ["UIKit"]),
         .target(name: "Simulator", dependencies: [
-            "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+            "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "CZlib",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

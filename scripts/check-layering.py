@@ -25,7 +25,7 @@ ALLOWED = {
     "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics", "Logging"}),
     "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
-    "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "ArgumentParser",
+    "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "CZlib", "ArgumentParser",
                       "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "WSCore",
                       "NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket", "Logging", "HTTPTypes",
                       "ServiceLifecycle"}),
@@ -46,7 +46,7 @@ EXAMPLES = {
 # Modules whose code is app code: Apple's API only, no SPI.
 APP_CODE = {"Gallery"}
 
-SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "UIGestureRecognizerSubclass")
+SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass")
 
 IMPORT = re.compile(r"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 BYPASS_ATTRIBUTE = re.compile(r"@(_spi|testable)\b")

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the system libraries OpenUIKit builds against, if they are missing:
-# FreeType and libpng (headers, through pkg-config) and the DejaVu fonts.
+# FreeType, libpng and zlib (headers, through pkg-config) and the DejaVu fonts.
 set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
+pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"

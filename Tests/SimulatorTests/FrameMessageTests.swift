@@ -6,13 +6,13 @@ import Testing
 
 @Suite("The binary frame format")
 struct FrameMessageTests {
-    private func png(_ bytes: [UInt8]) -> ByteBuffer { ByteBuffer(bytes: bytes) }
+    private func payload(_ bytes: [UInt8]) -> ByteBuffer { ByteBuffer(bytes: bytes) }
 
     @Test("A frame survives encoding and decoding unchanged")
     func roundTrip() throws {
         let frame = FrameMessage(frameNumber: 0xDEAD_BEEF, lastAppliedSequence: 42, width: 1179, height: 2556, rectangles: [
-            .init(rect: PixelRect(x: 0, y: 0, width: 1179, height: 162), png: png([1, 2, 3])),
-            .init(rect: PixelRect(x: 100, y: 2000, width: 79, height: 556), png: png(Array(repeating: 7, count: 70_000))),
+            .init(rect: PixelRect(x: 0, y: 0, width: 1179, height: 162), bytes: payload([1, 2, 3])),
+            .init(rect: PixelRect(x: 100, y: 2000, width: 79, height: 556), bytes: payload(Array(repeating: 7, count: 70_000))),
         ])
         let decoded = try FrameMessage(decoding: frame.encoded)
         #expect(decoded == frame)
@@ -21,7 +21,7 @@ struct FrameMessageTests {
     @Test("The header is little-endian in the order the protocol gives")
     func headerLayout() {
         let frame = FrameMessage(frameNumber: 1, lastAppliedSequence: 0x0102_0304, width: 640, height: 960, rectangles: [
-            .init(rect: PixelRect(x: 3, y: 4, width: 5, height: 6), png: png([0xAA, 0xBB])),
+            .init(rect: PixelRect(x: 3, y: 4, width: 5, height: 6), bytes: payload([0xAA, 0xBB])),
         ])
         let bytes = Array(frame.encoded.readableBytesView)
         #expect(bytes == Array("OUKF".utf8) + [1, 0, 0, 0] + [4, 3, 2, 1] + [0x80, 2] + [0xC0, 3] + [1, 0]
@@ -31,7 +31,7 @@ struct FrameMessageTests {
     @Test("Each page's header carries its own sequence number over the shared rectangles")
     func perPageSequence() throws {
         let frame = FrameMessage(frameNumber: 9, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
-            .init(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), png: png([9])),
+            .init(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), bytes: payload([9])),
         ])
         var page = frame
         page.lastAppliedSequence = 77
@@ -43,14 +43,14 @@ struct FrameMessageTests {
     @Test("Truncated bytes, a wrong magic, rectangles off the screen and trailing bytes are refused")
     func decodingRefusals() {
         let frame = FrameMessage(frameNumber: 1, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
-            .init(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), png: png([1, 2, 3, 4])),
+            .init(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), bytes: payload([1, 2, 3, 4])),
         ])
         let bytes = Array(frame.encoded.readableBytesView)
         #expect(throws: FrameMessage.DecodingError.tooShort) { try FrameMessage(decoding: ByteBuffer(bytes: bytes.dropLast())) }
         #expect(throws: FrameMessage.DecodingError.badMagic) { try FrameMessage(decoding: ByteBuffer(bytes: [0x58] + bytes.dropFirst())) }
         #expect(throws: FrameMessage.DecodingError.trailingBytes(1)) { try FrameMessage(decoding: ByteBuffer(bytes: bytes + [0])) }
         let outside = FrameMessage(frameNumber: 1, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
-            .init(rect: PixelRect(x: 5, y: 0, width: 10, height: 10), png: png([1])),
+            .init(rect: PixelRect(x: 5, y: 0, width: 10, height: 10), bytes: payload([1])),
         ])
         #expect(throws: FrameMessage.DecodingError.rectangleOutsideScreen(PixelRect(x: 5, y: 0, width: 10, height: 10))) {
             try FrameMessage(decoding: outside.encoded)
@@ -88,5 +88,69 @@ struct FrameEncoderTests {
                 #expect(decoded.premultipliedRGBA == pixels, "alpha \(alpha), favoringSpeed \(speed)")
             }
         }
+    }
+
+    @Test("Each encoding has its own magic, and a frame in any of them decodes as that encoding", arguments: FrameEncoding.allCases)
+    func encodingMagic(_ encoding: FrameEncoding) throws {
+        let frame = FrameMessage(encoding: encoding, frameNumber: 3, lastAppliedSequence: 1, width: 4, height: 4, rectangles: [
+            .init(rect: PixelRect(x: 1, y: 1, width: 2, height: 1), bytes: ByteBuffer(bytes: [1, 2, 3, 255, 4, 5, 6, 255])),
+        ])
+        let encoded = Array(frame.encoded.readableBytesView)
+        #expect(String(decoding: encoded.prefix(4), as: UTF8.self) == ["png": "OUKF", "raw": "OUKR", "deflate": "OUKD"][encoding.rawValue])
+        #expect(try FrameMessage(decoding: frame.encoded) == frame)
+    }
+
+    @Test("A raw rectangle must hold exactly four bytes a pixel")
+    func rawSize() {
+        let frame = FrameMessage(encoding: .raw, frameNumber: 1, lastAppliedSequence: 0, width: 10, height: 10, rectangles: [
+            .init(rect: PixelRect(x: 0, y: 0, width: 2, height: 2), bytes: ByteBuffer(bytes: Array(repeating: 9, count: 15))),
+        ])
+        #expect(throws: FrameMessage.DecodingError.rawSizeMismatch(PixelRect(x: 0, y: 0, width: 2, height: 2), bytes: 15)) {
+            try FrameMessage(decoding: frame.encoded)
+        }
+    }
+
+    @Test("A page names its encoding; no name means PNG, and an unknown name none", arguments: [
+        (nil, FrameEncoding.png), ("png", .png), ("raw", .raw), ("deflate", .deflate), ("lz4", nil), ("RAW", nil), ("", nil),
+    ] as [(String?, FrameEncoding?)])
+    func encodingNames(_ name: String?, _ expected: FrameEncoding?) {
+        #expect(FrameEncoding(query: name) == expected)
+    }
+
+    /// An opaque image whose pixels differ, so that compression and copying show.
+    private func image(width: Int, height: Int) -> CGImage {
+        var data = Data(count: width * height * 4)
+        for i in 0..<width * height {
+            data[4 * i] = UInt8(i % 251)
+            data[4 * i + 1] = UInt8(i / width % 256)
+            data[4 * i + 2] = UInt8(i % 7 * 30)
+            data[4 * i + 3] = 255
+        }
+        return CGImage(width: width, height: height, premultipliedRGBA: data)
+    }
+
+    @Test("Raw rectangles are the image's RGBA bytes, and deflated ones inflate back to them")
+    func rectangleBytes() throws {
+        let picture = image(width: 37, height: 23)
+        let raw = try FrameEncoder.bytes(of: picture, in: .raw)
+        #expect(Array(raw.readableBytesView) == Array(picture.premultipliedRGBA))
+        let deflated = try FrameEncoder.bytes(of: picture, in: .deflate)
+        #expect(deflated.readableBytes < raw.readableBytes)
+        let inflated = try inflatedRaw(Data(deflated.readableBytesView), count: raw.readableBytes)
+        #expect(Array(inflated) == Array(raw.readableBytesView))
+    }
+
+    @Test("A frame is encoded once in each encoding its pages asked for")
+    func encodesEachAskedEncoding() async throws {
+        let rect = PixelRect(x: 0, y: 0, width: 37, height: 23)
+        let job = FrameEncoder.Job(frameNumber: 5, width: 37, height: 23, full: [], damaged: [(rect, image(width: 37, height: 23))])
+        let frames = try await FrameEncoder.encode(job, in: [.raw, .png])
+        #expect(Set(frames.keys) == [.raw, .png])
+        let raw = try FrameMessage(decoding: try #require(frames[.raw]?.delta).message(lastAppliedSequence: 8))
+        #expect(raw.encoding == .raw && raw.lastAppliedSequence == 8 && raw.rectangles.map(\.rect) == [rect])
+        #expect(frames[.raw]?.full == nil)
+        let png = try FrameMessage(decoding: try #require(frames[.png]?.delta).message(lastAppliedSequence: 8))
+        let decoded = try CGImage(pngData: Data(png.rectangles[0].bytes.readableBytesView))
+        #expect(decoded.premultipliedRGBA == image(width: 37, height: 23).premultipliedRGBA)
     }
 }

@@ -1,3 +1,5 @@
+import CZlib
+@_spi(Simulator) @_spi(UIKit) import CoreGraphics
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -54,6 +56,39 @@ struct ServerAccessTests {
             #expect(log.messages.contains { $0.contains("Refused a WebSocket upgrade") && $0.contains("evil.example") })
             let own = upgradeRequest(path: "/ws", host: "localhost:\(port)", origin: "http://localhost:\(port)")
             #expect(try rawStatus(port: port, request: own) == 101)
+        }
+    }
+
+    @Test("A page gets frames in the encoding it names, the same pixels in each; an unknown name is refused with 400 and the names")
+    func frameEncodings() async throws {
+        let log = LogRecorder()
+        let server = try makeServer(log: log)
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            let port = try #require(client.port)
+            let screen = await MainActor.run { session.device.screenshot() }
+            for encoding in FrameEncoding.allCases {
+                try await client.page(path: "/ws?encoding=\(encoding.rawValue)") { page in
+                    let frame = try await page.expectGreeting().frame
+                    #expect(frame.encoding == encoding)
+                    // Every band of the full frame, decoded as the page decodes it, is the screen's pixels there.
+                    for rectangle in frame.rectangles {
+                        let r = rectangle.rect
+                        let bytes = Data(rectangle.bytes.readableBytesView)
+                        let pixels: Data
+                        switch encoding {
+                        case .png: pixels = try CGImage(pngData: bytes).premultipliedRGBA
+                        case .raw: pixels = bytes
+                        case .deflate: pixels = try inflatedRaw(bytes, count: 4 * r.area)
+                        }
+                        let expected = screen.cropping(to: CGRect(x: r.x, y: r.y, width: r.width, height: r.height))!.premultipliedRGBA
+                        #expect(pixels == expected, "\(encoding) band \(r)")
+                    }
+                }
+            }
+            let unknown = upgradeRequest(path: "/ws?encoding=lz4", host: "localhost:\(port)", origin: nil)
+            #expect(try rawStatus(port: port, request: unknown) == 400)
+            #expect(log.messages.contains { $0.contains("no frame encoding is named \"lz4\"; the encodings are png, raw, deflate") })
         }
     }
 

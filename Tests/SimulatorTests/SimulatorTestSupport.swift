@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -351,4 +352,25 @@ func touch(_ phase: String, id: Int = 0, x: Double = 100, y: Double = 300, t: Do
         if case let .text(text) = message { texts.append(text) }
     }
     return texts
+}
+
+/// `count` bytes inflated from raw deflate, as a page's `DecompressionStream("deflate-raw")` reads them.
+func inflatedRaw(_ data: Data, count: Int) throws -> Data {
+    struct InflateError: Error { var status: Int32 }
+    var stream = z_stream()
+    var status = inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+    guard status == Z_OK else { throw InflateError(status: status) }
+    defer { inflateEnd(&stream) }
+    var output = Data(count: count)
+    data.withUnsafeBytes { input in
+        output.withUnsafeMutableBytes { out in
+            stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
+            stream.avail_in = uInt(input.count)
+            stream.next_out = out.bindMemory(to: Bytef.self).baseAddress
+            stream.avail_out = uInt(out.count)
+            status = inflate(&stream, Z_FINISH)
+        }
+    }
+    guard status == Z_STREAM_END, stream.total_out == count else { throw InflateError(status: status) }
+    return output
 }

@@ -71,7 +71,7 @@ public final class CGImage: Sendable {
     }
 
     /// The pixels as tightly packed premultiplied RGBA bytes, `width * height * 4` of them, row 0 the top row.
-    @_spi(QuartzCore) @_spi(UIKit)
+    @_spi(QuartzCore) @_spi(UIKit) @_spi(Simulator)
     public var premultipliedRGBA: Data {
         if bytesPerRow == width * 4 && pixels.count == width * height * 4 { return pixels }
         var out = Data(count: width * height * 4)

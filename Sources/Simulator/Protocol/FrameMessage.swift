@@ -1,20 +1,20 @@
 import Foundation
 import NIOCore
 
-/// A binary frame message: the screen's changed rectangles as PNG images, in the protocol's
-/// little-endian layout.
+/// A binary frame message: the screen's changed rectangles in one of the `FrameEncoding`s, in the
+/// protocol's little-endian layout.
 ///
-/// Layout (docs/simulator-protocol.md): magic `OUKF`, frame number (u32), sequence number of the
-/// last input message applied before the frame (u32), full width and height in pixels (u16
-/// each), rectangle count (u16), then per rectangle x, y, width, height (u16 each), the PNG's
-/// length (u32) and the PNG bytes. The rectangles are encoded once and shared by every page;
+/// Layout (docs/simulator-protocol.md): the encoding's magic (`OUKF` for PNG, `OUKR` for raw RGBA,
+/// `OUKD` for deflated RGBA), frame number (u32), sequence number of the last input message
+/// applied before the frame (u32), full width and height in pixels (u16 each), rectangle count
+/// (u16), then per rectangle x, y, width, height (u16 each), its bytes' length (u32) and the bytes. The rectangles are encoded once and shared by every page;
 /// only the sequence number differs per page, so `encoded(body:)` prepends each page's header
 /// to the shared body.
 struct FrameMessage: Equatable, Sendable {
-    /// One rectangle of the frame and its PNG bytes.
+    /// One rectangle of the frame and its pixels' bytes in the frame's encoding.
     struct Rectangle: Equatable, Sendable {
         var rect: PixelRect
-        var png: ByteBuffer
+        var bytes: ByteBuffer
     }
 
     /// Why bytes are not a frame message.
@@ -23,12 +23,14 @@ struct FrameMessage: Equatable, Sendable {
         case badMagic
         case rectangleOutsideScreen(PixelRect)
         case trailingBytes(Int)
+        /// A raw rectangle whose byte count is not 4 × its pixels.
+        case rawSizeMismatch(PixelRect, bytes: Int)
     }
 
-    static let magic: [UInt8] = Array("OUKF".utf8)
     static let headerSize = 18
     static let rectangleHeaderSize = 12
 
+    var encoding: FrameEncoding
     var frameNumber: UInt32
     var lastAppliedSequence: UInt32
     var width: Int
@@ -37,15 +39,15 @@ struct FrameMessage: Equatable, Sendable {
 
     /// The rectangles' part of the message, shared by all pages.
     var body: ByteBuffer {
-        var buffer = ByteBufferAllocator().buffer(capacity: rectangles.reduce(0) { $0 + Self.rectangleHeaderSize + $1.png.readableBytes })
+        var buffer = ByteBufferAllocator().buffer(capacity: rectangles.reduce(0) { $0 + Self.rectangleHeaderSize + $1.bytes.readableBytes })
         for rectangle in rectangles {
             let r = rectangle.rect
             buffer.writeInteger(UInt16(r.x), endianness: .little)
             buffer.writeInteger(UInt16(r.y), endianness: .little)
             buffer.writeInteger(UInt16(r.width), endianness: .little)
             buffer.writeInteger(UInt16(r.height), endianness: .little)
-            buffer.writeInteger(UInt32(rectangle.png.readableBytes), endianness: .little)
-            buffer.writeImmutableBuffer(rectangle.png)
+            buffer.writeInteger(UInt32(rectangle.bytes.readableBytes), endianness: .little)
+            buffer.writeImmutableBuffer(rectangle.bytes)
         }
         return buffer
     }
@@ -61,7 +63,7 @@ struct FrameMessage: Equatable, Sendable {
         precondition(width <= Int(UInt16.max) && height <= Int(UInt16.max) && rectangles.count <= Int(UInt16.max),
                      "FrameMessage: \(width)×\(height) px with \(rectangles.count) rectangles does not fit the format")
         var buffer = ByteBufferAllocator().buffer(capacity: Self.headerSize + body.readableBytes)
-        buffer.writeBytes(Self.magic)
+        buffer.writeBytes(encoding.magic)
         buffer.writeInteger(frameNumber, endianness: .little)
         buffer.writeInteger(lastAppliedSequence, endianness: .little)
         buffer.writeInteger(UInt16(width), endianness: .little)
@@ -71,7 +73,9 @@ struct FrameMessage: Equatable, Sendable {
         return buffer
     }
 
-    init(frameNumber: UInt32, lastAppliedSequence: UInt32, width: Int, height: Int, rectangles: [Rectangle]) {
+    init(encoding: FrameEncoding = .png, frameNumber: UInt32, lastAppliedSequence: UInt32, width: Int, height: Int,
+         rectangles: [Rectangle]) {
+        self.encoding = encoding
         self.frameNumber = frameNumber
         self.lastAppliedSequence = lastAppliedSequence
         self.width = width
@@ -79,12 +83,14 @@ struct FrameMessage: Equatable, Sendable {
         self.rectangles = rectangles
     }
 
-    /// Reads a message, checking that every rectangle lies inside the screen and that no bytes
-    /// are left over.
+    /// Reads a message, checking that every rectangle lies inside the screen, that a raw
+    /// rectangle holds exactly its pixels, and that no bytes are left over.
     init(decoding message: ByteBuffer) throws(DecodingError) {
         var buffer = message
         guard buffer.readableBytes >= Self.headerSize else { throw .tooShort }
-        guard buffer.readBytes(length: 4) == Self.magic else { throw .badMagic }
+        let magic = buffer.readBytes(length: 4)
+        guard let encoding = FrameEncoding.allCases.first(where: { $0.magic == magic }) else { throw .badMagic }
+        self.encoding = encoding
         frameNumber = buffer.readInteger(endianness: .little)!
         lastAppliedSequence = buffer.readInteger(endianness: .little)!
         width = Int(buffer.readInteger(endianness: .little, as: UInt16.self)!)
@@ -100,8 +106,9 @@ struct FrameMessage: Equatable, Sendable {
             let length = Int(buffer.readInteger(endianness: .little, as: UInt32.self)!)
             let rect = PixelRect(x: x, y: y, width: w, height: h)
             guard rect.maxX <= width, rect.maxY <= height else { throw .rectangleOutsideScreen(rect) }
-            guard let png = buffer.readSlice(length: length) else { throw .tooShort }
-            rectangles.append(Rectangle(rect: rect, png: png))
+            guard let bytes = buffer.readSlice(length: length) else { throw .tooShort }
+            guard encoding != .raw || length == 4 * rect.area else { throw .rawSizeMismatch(rect, bytes: length) }
+            rectangles.append(Rectangle(rect: rect, bytes: bytes))
         }
         guard buffer.readableBytes == 0 else { throw .trailingBytes(buffer.readableBytes) }
     }

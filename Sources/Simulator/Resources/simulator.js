@@ -137,9 +137,16 @@
   // ---------------------------------------------------------------------------------------
   // Connection
 
+  /// How frames carry their pixels: the page's `encoding` parameter, else raw bytes when the
+  /// server is on this machine (nothing to compress or decode) and PNG over a network.
+  const LOOPBACK = ["localhost", "127.0.0.1", "[::1]", "::1"];
+  const encoding = params.get("encoding")
+    || (LOOPBACK.includes(location.hostname) ? "raw" : "png");
+
   function socketURL() {
     const url = new URL("ws" + tokenQuery, location.href);
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    url.searchParams.set("encoding", encoding);
     return url.href;
   }
 
@@ -224,16 +231,18 @@
   // ---------------------------------------------------------------------------------------
   // Frames
 
-  const MAGIC = [0x4f, 0x55, 0x4b, 0x46]; // "OUKF"
+  /// The magic of each frame encoding: PNG files, raw RGBA bytes, or raw RGBA deflated.
+  const MAGICS = { OUKF: "png", OUKR: "raw", OUKD: "deflate" };
 
-  /// Splits a binary frame message into its header and PNG rectangles; throws if malformed.
+  /// Splits a binary frame message into its header and rectangles; throws if malformed.
   function parseFrame(buffer) {
     const view = new DataView(buffer);
     if (buffer.byteLength < 18) throw new Error("frame shorter than its header");
-    for (let i = 0; i < 4; i++) {
-      if (view.getUint8(i) !== MAGIC[i]) throw new Error("frame without the OUKF magic");
-    }
+    const magic = String.fromCharCode(view.getUint8(0), view.getUint8(1), view.getUint8(2), view.getUint8(3));
+    const kind = MAGICS[magic];
+    if (!kind) throw new Error("frame without a known magic (" + JSON.stringify(magic) + ")");
     const frame = {
+      kind,
       number: view.getUint32(4, true),
       lastSeq: view.getUint32(8, true),
       width: view.getUint16(12, true),
@@ -253,12 +262,32 @@
       };
       const length = view.getUint32(offset + 8, true);
       offset += 12;
-      if (offset + length > buffer.byteLength) throw new Error("frame truncated in PNG " + i);
-      rect.png = new Uint8Array(buffer, offset, length);
+      if (offset + length > buffer.byteLength) throw new Error("frame truncated in rectangle " + i + "'s bytes");
+      if (rect.x + rect.width > frame.width || rect.y + rect.height > frame.height) {
+        throw new Error("rectangle " + i + " lies outside the screen");
+      }
+      if (kind === "raw" && length !== 4 * rect.width * rect.height) {
+        throw new Error("raw rectangle " + i + " has " + length + " bytes for " + rect.width + " × " + rect.height + " pixels");
+      }
+      rect.bytes = new Uint8Array(buffer, offset, length);
       offset += length;
       frame.rects.push(rect);
     }
     return frame;
+  }
+
+  /// A rectangle's pixels, ready to draw: an ImageBitmap for PNG, ImageData for RGBA bytes.
+  function decodeRect(kind, r) {
+    if (kind === "png") return createImageBitmap(new Blob([r.bytes], { type: "image/png" }));
+    const pixels = (bytes) => {
+      if (bytes.byteLength !== 4 * r.width * r.height) {
+        throw new Error("rectangle inflated to " + bytes.byteLength + " bytes for " + r.width + " × " + r.height + " pixels");
+      }
+      return new ImageData(new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength), r.width, r.height);
+    };
+    if (kind === "raw") return Promise.resolve(pixels(r.bytes));
+    const inflated = new Blob([r.bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return new Response(inflated).arrayBuffer().then((b) => pixels(new Uint8Array(b)));
   }
 
   function onBinary(buffer) {
@@ -274,12 +303,12 @@
     stats.bytesReceived += buffer.byteLength;
     arrivals.push(arrived);
     // Decode every rectangle now, in parallel; draw frames strictly in arrival order.
-    const decodes = frame.rects.map((r) => createImageBitmap(new Blob([r.png], { type: "image/png" })));
+    const decodes = frame.rects.map((r) => decodeRect(frame.kind, r));
     drawChain = drawChain
       .then(() => Promise.all(decodes))
-      .then((bitmaps) => drawFrame(frame, bitmaps, arrived))
+      .then((images) => drawFrame(frame, images, arrived))
       .catch((e) => {
-        decodes.forEach((d) => d.then((b) => b.close(), () => {}));
+        decodes.forEach((d) => d.then((b) => b.close && b.close(), () => {}));
         reportError("Frame " + frame.number + " could not be drawn: " + (e && e.message ? e.message : e));
       });
   }
@@ -292,10 +321,14 @@
       layout();
     }
     for (let i = 0; i < bitmaps.length; i++) {
-      const r = frame.rects[i];
-      ctx.clearRect(r.x, r.y, r.width, r.height);
-      ctx.drawImage(bitmaps[i], r.x, r.y);
-      bitmaps[i].close();
+      const r = frame.rects[i], image = bitmaps[i];
+      if (image instanceof ImageData) {
+        ctx.putImageData(image, r.x, r.y);
+      } else {
+        ctx.clearRect(r.x, r.y, r.width, r.height);
+        ctx.drawImage(image, r.x, r.y);
+        image.close();
+      }
     }
     const drawn = performance.now();
     let latency = null;

@@ -47,8 +47,13 @@ extension SimulatorServer {
                     guard uri.path == Self.webSocketPath,
                           policy.checkUpgrade(queryToken: uri.queryParameters["token"].map(String.init), host: request.authority,
                                               origins: request.headerFields[values: .origin]) == .allowed else { return .dontUpgrade }
+                    // The gate in front has refused any other name with its reason.
+                    guard let encoding = FrameEncoding(query: uri.queryParameters["encoding"].map(String.init)) else {
+                        return .dontUpgrade
+                    }
                     return .upgrade([:]) { inbound, outbound, context in
-                        await Self.serve(inbound: inbound, outbound: outbound, channel: channel, session: session, logger: context.logger)
+                        await Self.serve(inbound: inbound, outbound: outbound, channel: channel, session: session,
+                                         encoding: encoding, logger: context.logger)
                     }
                 },
                 policy: policy, headerTimeout: Self.headerTimeout, logger: logger)

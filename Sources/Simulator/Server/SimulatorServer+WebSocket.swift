@@ -14,8 +14,8 @@ extension SimulatorServer {
     /// (refused by the framing layer), and not reading: a page whose unread text messages exceed
     /// `ClientConnection.maximumUnwrittenTextBytes` is dropped and its `channel` closed.
     static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
-                      session: DeviceSession, logger: Logger) async {
-        let connection = await session.connect(onDrop: { channel.close(promise: nil) })
+                      session: DeviceSession, encoding: FrameEncoding, logger: Logger) async {
+        let connection = await session.connect(encoding: encoding, onDrop: { channel.close(promise: nil) })
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await message in connection.outbox {

@@ -75,6 +75,14 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
                 refuse(context: context, version: head.version, status: .forbidden, text: "forbidden: \(reason)\n")
                 return
             }
+            let asked = uri.queryParameters["encoding"].map(String.init)
+            if FrameEncoding(query: asked) == nil {
+                let reason = "no frame encoding is named \"\(asked ?? "")\"; the encodings are "
+                    + FrameEncoding.allCases.map(\.rawValue).joined(separator: ", ")
+                logger.notice("Refused a WebSocket upgrade: \(reason)")
+                refuse(context: context, version: head.version, status: .badRequest, text: "bad request: \(reason)\n")
+                return
+            }
         }
         context.fireChannelRead(data)
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)

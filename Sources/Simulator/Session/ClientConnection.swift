@@ -25,6 +25,8 @@ final class ClientConnection: Sendable {
 
     /// The session's number for the page, unique while the server runs.
     let id: Int
+    /// How the page's frames carry their pixels, as it asked when it connected.
+    let encoding: FrameEncoding
     /// The outbox, read by the writer task.
     let outbox: AsyncStream<Outgoing>
     private let continuation: AsyncStream<Outgoing>.Continuation
@@ -33,9 +35,10 @@ final class ClientConnection: Sendable {
     private let dropped = Atomic<Bool>(false)
     private let onDrop: @Sendable () -> Void
 
-    /// A connection numbered `id`; `onDrop` is called once if the page is dropped.
-    init(id: Int, onDrop: @escaping @Sendable () -> Void = {}) {
+    /// A connection numbered `id` whose frames come in `encoding`; `onDrop` is called once if the page is dropped.
+    init(id: Int, encoding: FrameEncoding = .png, onDrop: @escaping @Sendable () -> Void = {}) {
         self.id = id
+        self.encoding = encoding
         self.onDrop = onDrop
         (outbox, continuation) = AsyncStream.makeStream(of: Outgoing.self)
     }

@@ -107,8 +107,8 @@ import UIKit
 
     /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
     /// `onDrop` closes the page's socket if it is dropped for not reading (`ClientConnection`).
-    func connect(onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
-        let connection = ClientConnection(id: nextClientID, onDrop: onDrop)
+    func connect(encoding: FrameEncoding = .png, onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
+        let connection = ClientConnection(id: nextClientID, encoding: encoding, onDrop: onDrop)
         nextClientID += 1
         clients[connection.id] = Client(connection: connection)
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")

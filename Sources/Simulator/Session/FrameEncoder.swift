@@ -1,12 +1,14 @@
 @_spi(Simulator) import CoreGraphics
+import CZlib
 import Foundation
 import NIOCore
 
-/// Compresses the pixels a frame sends into PNG images, away from the main actor and in parallel.
+/// Encodes the pixels a frame sends in each encoding its pages asked for, away from the main actor and in parallel.
 ///
 /// The session copies the pixels on the main actor (`Device.screenshot`), cut into bands by
-/// `bands(of:)`, so the device may run its next frames while the bands are compressed
-/// concurrently, one task each, with CoreGraphics' fast PNG mode.
+/// `bands(of:)`, so the device may run its next frames while the bands are encoded
+/// concurrently, one task per band and encoding: raw bytes as they are, deflated with zlib's
+/// fastest level, or PNG with CoreGraphics' fast mode.
 enum FrameEncoder {
     /// A rectangle at least this large (in pixels) is cut into bands compressed side by side: a
     /// third of an iPhone 8 screen, below which splitting costs more than it saves.
@@ -58,23 +60,24 @@ enum FrameEncoder {
     /// it is skipped and reported.
     @concurrent static func encodeAndSend(_ job: Job, full: [Recipient], delta: [Recipient],
                                           maximumFramesInFlight: Int) async -> Outcome {
-        let frames: (full: Encoded?, delta: Encoded?)
+        let frames: [FrameEncoding: (full: Encoded?, delta: Encoded?)]
         do {
-            frames = try await encode(job)
+            frames = try await encode(job, in: Set((full + delta).map(\.connection.encoding)))
         } catch {
             return .failed(error, pages: (full + delta).map(\.connection.id))
         }
-        if let frame = frames.full {
-            for page in full { page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence)) }
+        for page in full {
+            if let frame = frames[page.connection.encoding]?.full {
+                page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence))
+            }
         }
         var skipped: [Int] = []
-        if let frame = frames.delta {
-            for page in delta {
-                if page.connection.framesInFlight > maximumFramesInFlight {
-                    skipped.append(page.connection.id)
-                } else {
-                    page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence))
-                }
+        for page in delta {
+            guard let frame = frames[page.connection.encoding]?.delta else { continue }
+            if page.connection.framesInFlight > maximumFramesInFlight {
+                skipped.append(page.connection.id)
+            } else {
+                page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence))
             }
         }
         return .sent(skipped: skipped)
@@ -92,25 +95,74 @@ enum FrameEncoder {
         }
     }
 
-    /// The encoded full frame (when the job has one) and delta frame (when it has damage).
-    @concurrent static func encode(_ job: Job) async throws -> (full: Encoded?, delta: Encoded?) {
+    /// The encoded full frame (when the job has one) and delta frame (when it has damage) in each of `encodings`.
+    @concurrent static func encode(_ job: Job, in encodings: Set<FrameEncoding>) async throws
+        -> [FrameEncoding: (full: Encoded?, delta: Encoded?)] {
         let pieces = job.full + job.damaged
-        let pngs = try await withThrowingTaskGroup(of: (Int, ByteBuffer).self) { group in
-            for (index, piece) in pieces.enumerated() {
-                group.addTask { (index, ByteBuffer(data: try piece.image.pngData(favoringSpeed: true))) }
+        let kinds = Array(encodings)
+        let encoded = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
+            for (kind, encoding) in kinds.enumerated() {
+                for (index, piece) in pieces.enumerated() {
+                    group.addTask { (kind, index, try bytes(of: piece.image, in: encoding)) }
+                }
             }
-            var pngs = [ByteBuffer](repeating: ByteBuffer(), count: pieces.count)
-            for try await (index, png) in group { pngs[index] = png }
-            return pngs
+            var encoded = Array(repeating: [ByteBuffer](repeating: ByteBuffer(), count: pieces.count), count: kinds.count)
+            for try await (kind, index, bytes) in group { encoded[kind][index] = bytes }
+            return encoded
         }
-        let rectangles = zip(pieces, pngs).map { FrameMessage.Rectangle(rect: $0.rect, png: $1) }
-        let full = job.full.isEmpty ? nil : frame(job, Array(rectangles[..<job.full.count]))
-        let delta = job.damaged.isEmpty ? nil : frame(job, Array(rectangles[job.full.count...]))
-        return (full, delta)
+        var frames: [FrameEncoding: (full: Encoded?, delta: Encoded?)] = [:]
+        for (kind, encoding) in kinds.enumerated() {
+            let rectangles = zip(pieces, encoded[kind]).map { FrameMessage.Rectangle(rect: $0.rect, bytes: $1) }
+            frames[encoding] = (full: job.full.isEmpty ? nil : frame(job, encoding, Array(rectangles[..<job.full.count])),
+                                delta: job.damaged.isEmpty ? nil : frame(job, encoding, Array(rectangles[job.full.count...])))
+        }
+        return frames
     }
 
-    private static func frame(_ job: Job, _ rectangles: [FrameMessage.Rectangle]) -> Encoded {
-        let header = FrameMessage(frameNumber: job.frameNumber, lastAppliedSequence: 0,
+    /// A rectangle's pixels in `encoding`.
+    ///
+    /// Raw bytes are the image's premultiplied ones, which are straight too: the screen is opaque
+    /// (the compositor draws over black).
+    static func bytes(of image: CGImage, in encoding: FrameEncoding) throws -> ByteBuffer {
+        switch encoding {
+        case .png: return ByteBuffer(data: try image.pngData(favoringSpeed: true))
+        case .raw: return ByteBuffer(data: image.premultipliedRGBA)
+        case .deflate: return try deflated(image.premultipliedRGBA)
+        }
+    }
+
+    /// Why zlib could not compress a frame's bytes.
+    struct DeflateError: Error, CustomStringConvertible {
+        var code: Int32
+        var description: String { "zlib could not deflate a frame's pixels (error \(code))" }
+    }
+
+    /// `data` as raw deflate (no zlib header or checksum), at zlib's fastest level.
+    static func deflated(_ data: Data) throws -> ByteBuffer {
+        var stream = z_stream()
+        var status = deflateInit2_(&stream, Z_BEST_SPEED, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                                   Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { throw DeflateError(code: status) }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(data.count)))
+        var buffer = ByteBufferAllocator().buffer(capacity: bound)
+        let written = try data.withUnsafeBytes { input -> Int in
+            try buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: bound) { output in
+                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
+                stream.avail_in = uInt(input.count)
+                stream.next_out = output.bindMemory(to: Bytef.self).baseAddress
+                stream.avail_out = uInt(output.count)
+                status = deflate(&stream, Z_FINISH)
+                guard status == Z_STREAM_END else { throw DeflateError(code: status) }
+                return output.count - Int(stream.avail_out)
+            }
+        }
+        precondition(written == buffer.readableBytes)
+        return buffer
+    }
+
+    private static func frame(_ job: Job, _ encoding: FrameEncoding, _ rectangles: [FrameMessage.Rectangle]) -> Encoded {
+        let header = FrameMessage(encoding: encoding, frameNumber: job.frameNumber, lastAppliedSequence: 0,
                                   width: job.width, height: job.height, rectangles: rectangles)
         return Encoded(header: header, body: header.body)
     }
