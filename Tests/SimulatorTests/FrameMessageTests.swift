@@ -146,10 +146,15 @@ struct FrameEncoderTests {
         let job = FrameEncoder.Job(frameNumber: 5, width: 37, height: 23, full: [], damaged: [(rect, image(width: 37, height: 23))])
         let frames = try await FrameEncoder.encode(job, in: [.raw, .png])
         #expect(Set(frames.keys) == [.raw, .png])
-        let raw = try FrameMessage(decoding: try #require(frames[.raw]?.delta).message(lastAppliedSequence: 8))
+        func joined(_ encoded: FrameEncoder.Encoded?) throws -> ByteBuffer {
+            var (header, body) = try #require(encoded).message(lastAppliedSequence: 8)
+            header.writeBuffer(&body)
+            return header
+        }
+        let raw = try FrameMessage(decoding: try joined(frames[.raw]?.delta))
         #expect(raw.encoding == .raw && raw.lastAppliedSequence == 8 && raw.rectangles.map(\.rect) == [rect])
         #expect(frames[.raw]?.full == nil)
-        let png = try FrameMessage(decoding: try #require(frames[.png]?.delta).message(lastAppliedSequence: 8))
+        let png = try FrameMessage(decoding: try joined(frames[.png]?.delta))
         let decoded = try CGImage(pngData: Data(png.rectangles[0].bytes.readableBytesView))
         #expect(decoded.premultipliedRGBA == image(width: 37, height: 23).premultipliedRGBA)
     }

@@ -163,15 +163,16 @@ import Foundation
         flush()
         let box = PixelBox(enclosing: pixelRect.standardized).intersection(screenBox)
         precondition(!box.isEmpty, "CACompositor.makeImage(of:): \(pixelRect) is not on the \(pixelWidth)×\(pixelHeight) screen")
-        var bytes = Data(count: box.width * box.height * 4)
+        // Every byte is copied over, so the memory is not cleared first: a live page takes a copy
+        // of the whole screen on most frames of an animation.
+        let count = box.width * box.height * 4
+        let destination = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
         let source = screen.bytes
         let stride = pixelWidth * 4
-        bytes.withUnsafeMutableBytes { destination in
-            for row in 0..<box.height {
-                (destination.baseAddress! + row * box.width * 4)
-                    .copyMemory(from: source + (box.y0 + row) * stride + box.x0 * 4, byteCount: box.width * 4)
-            }
+        for row in 0..<box.height {
+            (destination + row * box.width * 4).copyMemory(from: source + (box.y0 + row) * stride + box.x0 * 4, byteCount: box.width * 4)
         }
+        let bytes = Data(bytesNoCopy: destination, count: count, deallocator: .custom { memory, _ in memory.deallocate() })
         return CGImage(width: box.width, height: box.height, premultipliedRGBA: bytes)
     }
 }

@@ -7,9 +7,10 @@ import NIOCore
 /// Layout (docs/simulator-protocol.md): the encoding's magic (`OUKF` for PNG, `OUKR` for raw RGBA,
 /// `OUKD` for deflated RGBA), frame number (u32), sequence number of the last input message
 /// applied before the frame (u32), full width and height in pixels (u16 each), rectangle count
-/// (u16), then per rectangle x, y, width, height (u16 each), its bytes' length (u32) and the bytes. The rectangles are encoded once and shared by every page;
-/// only the sequence number differs per page, so `encoded(body:)` prepends each page's header
-/// to the shared body.
+/// (u16), then per rectangle x, y, width, height (u16 each), its bytes' length (u32) and the
+/// bytes. The rectangles are encoded once and shared by every page; only the sequence number
+/// differs per page, so each page is sent its own header followed by the shared body, as two
+/// WebSocket frames of one message.
 struct FrameMessage: Equatable, Sendable {
     /// One rectangle of the frame and its pixels' bytes in the frame's encoding.
     struct Rectangle: Equatable, Sendable {
@@ -41,12 +42,7 @@ struct FrameMessage: Equatable, Sendable {
     var body: ByteBuffer {
         var buffer = ByteBufferAllocator().buffer(capacity: rectangles.reduce(0) { $0 + Self.rectangleHeaderSize + $1.bytes.readableBytes })
         for rectangle in rectangles {
-            let r = rectangle.rect
-            buffer.writeInteger(UInt16(r.x), endianness: .little)
-            buffer.writeInteger(UInt16(r.y), endianness: .little)
-            buffer.writeInteger(UInt16(r.width), endianness: .little)
-            buffer.writeInteger(UInt16(r.height), endianness: .little)
-            buffer.writeInteger(UInt32(rectangle.bytes.readableBytes), endianness: .little)
+            Self.writeRectangleHeader(rectangle.rect, length: rectangle.bytes.readableBytes, to: &buffer)
             buffer.writeImmutableBuffer(rectangle.bytes)
         }
         return buffer
@@ -57,20 +53,42 @@ struct FrameMessage: Equatable, Sendable {
 
     /// The whole message with this frame's header and an already encoded `body` (this frame's
     /// own, computed once for all pages).
+    func encoded(body: ByteBuffer) -> ByteBuffer {
+        var buffer = header
+        buffer.writeImmutableBuffer(body)
+        return buffer
+    }
+
+    /// The message's first `headerSize` bytes, which a page's copy of a frame does not share.
+    var header: ByteBuffer {
+        Self.header(encoding: encoding, frameNumber: frameNumber, lastAppliedSequence: lastAppliedSequence, width: width,
+                    height: height, rectangleCount: rectangles.count)
+    }
+
+    /// A message's first `headerSize` bytes.
     ///
     /// Geometry must fit the format's 16-bit fields (screens are at most a few thousand pixels).
-    func encoded(body: ByteBuffer) -> ByteBuffer {
-        precondition(width <= Int(UInt16.max) && height <= Int(UInt16.max) && rectangles.count <= Int(UInt16.max),
-                     "FrameMessage: \(width)×\(height) px with \(rectangles.count) rectangles does not fit the format")
-        var buffer = ByteBufferAllocator().buffer(capacity: Self.headerSize + body.readableBytes)
+    static func header(encoding: FrameEncoding, frameNumber: UInt32, lastAppliedSequence: UInt32, width: Int, height: Int,
+                       rectangleCount: Int) -> ByteBuffer {
+        precondition(width <= Int(UInt16.max) && height <= Int(UInt16.max) && rectangleCount <= Int(UInt16.max),
+                     "FrameMessage: \(width)×\(height) px with \(rectangleCount) rectangles does not fit the format")
+        var buffer = ByteBufferAllocator().buffer(capacity: headerSize)
         buffer.writeBytes(encoding.magic)
         buffer.writeInteger(frameNumber, endianness: .little)
         buffer.writeInteger(lastAppliedSequence, endianness: .little)
         buffer.writeInteger(UInt16(width), endianness: .little)
         buffer.writeInteger(UInt16(height), endianness: .little)
-        buffer.writeInteger(UInt16(rectangles.count), endianness: .little)
-        buffer.writeImmutableBuffer(body)
+        buffer.writeInteger(UInt16(rectangleCount), endianness: .little)
         return buffer
+    }
+
+    /// Appends a rectangle's header (its place and its bytes' length) to a message's body.
+    static func writeRectangleHeader(_ rect: PixelRect, length: Int, to buffer: inout ByteBuffer) {
+        buffer.writeInteger(UInt16(rect.x), endianness: .little)
+        buffer.writeInteger(UInt16(rect.y), endianness: .little)
+        buffer.writeInteger(UInt16(rect.width), endianness: .little)
+        buffer.writeInteger(UInt16(rect.height), endianness: .little)
+        buffer.writeInteger(UInt32(length), endianness: .little)
     }
 
     init(encoding: FrameEncoding = .png, frameNumber: UInt32, lastAppliedSequence: UInt32, width: Int, height: Int,

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 
 extension SimulatorServer {
     /// Serves one page's WebSocket until it closes.
@@ -24,8 +25,8 @@ extension SimulatorServer {
                         case let .text(text):
                             try await outbound.write(.text(text))
                             connection.textWritten(text)
-                        case let .frame(bytes):
-                            try await outbound.writeBinaryMessage(bytes)
+                        case let .frame(header, body):
+                            try await write(header: header, body: body, to: outbound)
                             // A page that had fallen behind may now take a full frame.
                             if connection.frameWritten() == 0 { await session.pumpFrames() }
                         }
@@ -83,6 +84,18 @@ extension SimulatorServer {
                 session.disconnect(connection)
             }
             group.cancelAll()
+        }
+    }
+
+    /// Writes a frame message as its header in a first WebSocket frame and its body in the
+    /// following ones, each at most `maximumFrameBytes`: slices of the body shared by every page,
+    /// never copied.
+    private static func write(header: ByteBuffer, body: ByteBuffer, to outbound: WebSocketOutboundWriter) async throws {
+        try await outbound.write(.custom(WebSocketFrame(fin: body.readableBytes == 0, opcode: .binary, data: header)))
+        var rest = body
+        while rest.readableBytes > 0 {
+            let slice = rest.readSlice(length: min(rest.readableBytes, maximumFrameBytes))!
+            try await outbound.write(.custom(WebSocketFrame(fin: rest.readableBytes == 0, opcode: .continuation, data: slice)))
         }
     }
 }

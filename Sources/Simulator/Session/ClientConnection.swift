@@ -14,7 +14,8 @@ final class ClientConnection: Sendable {
     /// A message for the page.
     enum Outgoing: Sendable {
         case text(String)
-        case frame(ByteBuffer)
+        /// A frame message: the page's own header, then the body its pages share.
+        case frame(header: ByteBuffer, body: ByteBuffer)
     }
 
     /// The most bytes of text messages that may wait for a page's socket: 64 KiB, room for
@@ -64,10 +65,10 @@ final class ClientConnection: Sendable {
     }
 
     /// Queues a binary frame message, unless the page was dropped.
-    func send(frame: ByteBuffer) {
+    func send(frame: (header: ByteBuffer, body: ByteBuffer)) {
         guard !isDropped else { return }
         unwrittenFrames.add(1, ordering: .relaxed)
-        continuation.yield(.frame(frame))
+        continuation.yield(.frame(header: frame.header, body: frame.body))
     }
 
     /// Records that the writer finished writing a text message of `text`.

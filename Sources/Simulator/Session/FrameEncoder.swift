@@ -25,16 +25,20 @@ enum FrameEncoder {
         var damaged: [(rect: PixelRect, image: CGImage)]
     }
 
-    /// A frame ready to send: the header fields and the rectangles' shared bytes.
+    /// A frame ready to send: the header fields and the rectangles' bytes, shared by its pages.
     struct Encoded: Sendable {
-        var header: FrameMessage
+        var encoding: FrameEncoding
+        var frameNumber: UInt32
+        var width: Int
+        var height: Int
+        var rectangleCount: Int
         var body: ByteBuffer
 
-        /// The message for a page whose last applied input had sequence number `sequence`.
-        func message(lastAppliedSequence sequence: UInt32) -> ByteBuffer {
-            var header = header
-            header.lastAppliedSequence = sequence
-            return header.encoded(body: body)
+        /// The message for a page whose last applied input had sequence number `sequence`: its
+        /// own header, and the shared body, uncopied.
+        func message(lastAppliedSequence sequence: UInt32) -> (header: ByteBuffer, body: ByteBuffer) {
+            (FrameMessage.header(encoding: encoding, frameNumber: frameNumber, lastAppliedSequence: sequence, width: width,
+                                 height: height, rectangleCount: rectangleCount), body)
         }
     }
 
@@ -96,25 +100,46 @@ enum FrameEncoder {
     }
 
     /// The encoded full frame (when the job has one) and delta frame (when it has damage) in each of `encodings`.
+    ///
+    /// Raw pixels are copied once, straight into the message's body; compressed ones are
+    /// compressed one task per band and encoding, then joined.
     @concurrent static func encode(_ job: Job, in encodings: Set<FrameEncoding>) async throws
         -> [FrameEncoding: (full: Encoded?, delta: Encoded?)] {
+        let compressed = encodings.subtracting([.raw]).sorted { $0.rawValue < $1.rawValue }
         let pieces = job.full + job.damaged
-        let kinds = Array(encodings)
-        let encoded = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
-            for (kind, encoding) in kinds.enumerated() {
+        let packed = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
+            for (kind, encoding) in compressed.enumerated() {
                 for (index, piece) in pieces.enumerated() {
                     group.addTask { (kind, index, try bytes(of: piece.image, in: encoding)) }
                 }
             }
-            var encoded = Array(repeating: [ByteBuffer](repeating: ByteBuffer(), count: pieces.count), count: kinds.count)
-            for try await (kind, index, bytes) in group { encoded[kind][index] = bytes }
-            return encoded
+            var packed = Array(repeating: [ByteBuffer](repeating: ByteBuffer(), count: pieces.count), count: compressed.count)
+            for try await (kind, index, piece) in group { packed[kind][index] = piece }
+            return packed
+        }
+        func frame(_ encoding: FrameEncoding, _ range: Range<Int>) -> Encoded? {
+            guard !range.isEmpty else { return nil }
+            let kind = compressed.firstIndex(of: encoding)
+            let size = range.reduce(0) { total, index in
+                total + FrameMessage.rectangleHeaderSize + (kind.map { packed[$0][index].readableBytes } ?? 4 * pieces[index].rect.area)
+            }
+            var body = ByteBufferAllocator().buffer(capacity: size)
+            for index in range {
+                let piece = pieces[index]
+                if let kind {
+                    FrameMessage.writeRectangleHeader(piece.rect, length: packed[kind][index].readableBytes, to: &body)
+                    body.writeImmutableBuffer(packed[kind][index])
+                } else {
+                    FrameMessage.writeRectangleHeader(piece.rect, length: 4 * piece.rect.area, to: &body)
+                    body.writeBytes(piece.image.premultipliedRGBA)
+                }
+            }
+            return Encoded(encoding: encoding, frameNumber: job.frameNumber, width: job.width, height: job.height,
+                           rectangleCount: range.count, body: body)
         }
         var frames: [FrameEncoding: (full: Encoded?, delta: Encoded?)] = [:]
-        for (kind, encoding) in kinds.enumerated() {
-            let rectangles = zip(pieces, encoded[kind]).map { FrameMessage.Rectangle(rect: $0.rect, bytes: $1) }
-            frames[encoding] = (full: job.full.isEmpty ? nil : frame(job, encoding, Array(rectangles[..<job.full.count])),
-                                delta: job.damaged.isEmpty ? nil : frame(job, encoding, Array(rectangles[job.full.count...])))
+        for encoding in encodings {
+            frames[encoding] = (frame(encoding, 0..<job.full.count), frame(encoding, job.full.count..<pieces.count))
         }
         return frames
     }
@@ -159,12 +184,6 @@ enum FrameEncoder {
         }
         precondition(written == buffer.readableBytes)
         return buffer
-    }
-
-    private static func frame(_ job: Job, _ encoding: FrameEncoding, _ rectangles: [FrameMessage.Rectangle]) -> Encoded {
-        let header = FrameMessage(encoding: encoding, frameNumber: job.frameNumber, lastAppliedSequence: 0,
-                                  width: job.width, height: job.height, rectangles: rectangles)
-        return Encoded(header: header, body: header.body)
     }
 
     /// `image` as a PNG file for download, compressed off the main actor.
