@@ -139,16 +139,22 @@ struct ServerAccessTests {
         #expect(PageResources.load(from: directory.appendingPathComponent("missing")).paths.isEmpty)
     }
 
-    @Test("The module's own page files are all served")
+    @Test("The module's own page files are all served, its ES modules as JavaScript")
     func modulePageFiles() async throws {
         let pages = PageResources.load()
-        #expect(Set(["/", "/index.html", "/simulator.js", "/simulator.css"]).isSubset(of: pages.paths))
+        #expect(Set(["/", "/index.html", "/main.js", "/protocol.js", "/simulator.css"]).isSubset(of: pages.paths))
         let server = try makeServer()
         let (application, _) = await server.makeApplication()
         try await application.test(.live) { client in
             for path in pages.paths {
-                let status = try await client.execute(uri: path, method: .get).status
-                #expect(status == .ok, "\(path)")
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .ok, "\(path)")
+                // A browser runs a module script only with a JavaScript type, and nosniff makes
+                // it go by the header alone.
+                if path.hasSuffix(".js") {
+                    #expect(response.headers[.contentType] == "text/javascript; charset=utf-8", "\(path)")
+                    #expect(response.headers[.init("X-Content-Type-Options")!] == "nosniff", "\(path)")
+                }
             }
         }
     }

@@ -665,3 +665,48 @@ def test_the_sign_in_form_reflows_when_the_device_rotates(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
     wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
     settle(driver)
+
+
+# ---------------------------------------------------------------------------------------------
+# The page's modules behind an access token
+
+
+def test_the_page_loads_its_modules_with_the_access_token(driver):
+    """A server on a non-loopback address wants the token on every request: the page's ES modules
+    get it through the import map, or the page would stay blank. A second server, in a new tab."""
+    import re
+    import signal
+    import subprocess
+    import tempfile
+    log = tempfile.TemporaryFile()
+    server = subprocess.Popen(["swift", "run", "--skip-build", "simulator", "--host", "0.0.0.0", "--port", "0"],
+                              stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    main_window = driver.current_window_handle
+    try:
+        def printed_url():
+            log.seek(0)
+            match = re.search(rb"http://0\.0\.0\.0:(\d+)/\?token=([\w.-]+)", log.read())
+            return match and (int(match.group(1)), match.group(2).decode())
+        port, token = wait_for(printed_url, 60, "the second server's address with its token")
+        driver.switch_to.new_window("tab")
+        driver.get(f"http://127.0.0.1:{port}/?token={token}")
+        wait_for(lambda: driver.execute_script(
+            "return window.simulatorStats && window.simulatorStats.framesReceived > 0;"), 20,
+            "a frame on the page served with a token")
+        resources = driver.execute_script(
+            "return performance.getEntriesByType('resource').map(e => e.name)"
+            ".filter(n => n.endsWith('.js') || n.includes('.js?') || n.includes('.css'));")
+        print("loaded with the token:", sorted(r.split("/")[-1] for r in resources))
+        assert len([r for r in resources if ".js" in r]) >= 7, f"every module should load: {resources}"
+        assert all(f"token={token}" in r for r in resources), f"a resource without the token: {resources}"
+        assert driver.execute_script("return window.simulatorHello.device.model;") == MODEL
+        # Without the token, a module is refused, as the page itself is.
+        assert driver.execute_script(
+            "return fetch('/geometry.js').then(r => r.status);") == 401
+    finally:
+        if driver.current_window_handle != main_window:
+            driver.close()
+        driver.switch_to.window(main_window)
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(10)
+        log.close()

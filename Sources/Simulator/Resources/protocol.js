@@ -1,0 +1,176 @@
+// @ts-check
+// The page's side of the protocol (docs/simulator-protocol.md): the messages it sends, their
+// sequence numbers, and the text messages it reads. Pure: no DOM, no socket.
+
+/** @typedef {"down" | "move" | "up" | "cancel"} TouchPhase */
+/** @typedef {"left" | "right"} RotationDirection */
+
+/**
+ * The screen in the current interface orientation.
+ * @typedef {{width: number, height: number, scale: number, pixelWidth: number, pixelHeight: number}} Screen
+ */
+
+/**
+ * The device as the hello describes it.
+ * @typedef {object} Device
+ * @property {string} model
+ * @property {string} name
+ * @property {string} os
+ * @property {string} orientation the interface's: portrait | landscapeLeft | landscapeRight | portraitUpsideDown
+ * @property {string} [deviceOrientation] the device's (UIDeviceOrientation names); older servers leave it out
+ * @property {Screen} screen
+ * @property {boolean} hasHomeButton
+ * @property {boolean} inCallStatusBar
+ * @property {boolean} supportsInCallStatusBar
+ * @property {boolean} hasControlCenter
+ * @property {boolean} hasNotificationCenter
+ */
+
+/**
+ * @typedef {object} Hello
+ * @property {"hello"} type
+ * @property {Device} device
+ * @property {string} app
+ * @property {{id: string, title: string}[]} [apps]
+ * @property {{id: string, name: string, versions: string[], default: string}[]} [models]
+ */
+
+/** A finger as the protocol numbers it (0–9), in screen points. */
+/** @typedef {{id: number, x: number, y: number}} Finger */
+
+/**
+ * @typedef {{type: "touch", phase: TouchPhase, id: number, x: number, y: number, t: number}
+ *   | {type: "home"} | {type: "controlCenter"} | {type: "notificationCenter"}
+ *   | {type: "rotate", direction: RotationDirection} | {type: "inCall", enabled: boolean}
+ *   | {type: "configure", model: string, os?: string, app: string}} ClientMessage
+ */
+
+/**
+ * A touch of one finger; the browser's timestamp `t` (ms) is rounded to microseconds.
+ * @param {TouchPhase} phase
+ * @param {Finger} finger
+ * @param {number} t
+ * @returns {ClientMessage}
+ */
+export function touchMessage(phase, finger, t) {
+  return { type: "touch", phase, id: finger.id, x: finger.x, y: finger.y, t: Math.round(t * 1000) / 1000 };
+}
+
+/** @returns {ClientMessage} */
+export function homeMessage() { return { type: "home" }; }
+
+/** @returns {ClientMessage} */
+export function controlCenterMessage() { return { type: "controlCenter" }; }
+
+/** @returns {ClientMessage} */
+export function notificationCenterMessage() { return { type: "notificationCenter" }; }
+
+/**
+ * @param {RotationDirection} direction
+ * @returns {ClientMessage}
+ */
+export function rotateMessage(direction) { return { type: "rotate", direction }; }
+
+/**
+ * The message that toggles the in-call status bar, or null where the model has none.
+ * @param {Device} device
+ * @returns {ClientMessage | null}
+ */
+export function toggleInCallMessage(device) {
+  if (!device.supportsInCallStatusBar) return null;
+  return { type: "inCall", enabled: !device.inCallStatusBar };
+}
+
+/**
+ * A relaunch that changes one choice of the current session. A new model takes its default OS
+ * version (no `os`); otherwise the OS version is kept or changed.
+ * @param {Hello} hello
+ * @param {{model?: string, os?: string, app?: string}} change
+ * @returns {ClientMessage}
+ */
+export function configureMessage(hello, change) {
+  /** @type {{type: "configure", model: string, os?: string, app: string}} */
+  const message = { type: "configure", model: hello.device.model, app: hello.app };
+  if (change.model) {
+    message.model = change.model;
+  } else {
+    message.os = change.os || hello.device.os;
+  }
+  if (change.app) message.app = change.app;
+  return message;
+}
+
+/** Numbers the page's messages: 1, 2, … up to 2³²−1, then 1 again (0 means "none" in frames). */
+export class Sequencer {
+  constructor() {
+    /** The last number handed out; 0 before the first. */
+    this.last = 0;
+  }
+
+  /** @returns {number} */
+  next() {
+    this.last = (this.last + 1) >>> 0;
+    if (this.last === 0) this.last = 1;
+    return this.last;
+  }
+}
+
+/**
+ * The text sent for `message` with sequence number `seq`, which comes last.
+ * @param {ClientMessage} message
+ * @param {number} seq
+ * @returns {string}
+ */
+export function encodeMessage(message, seq) {
+  return JSON.stringify(Object.assign({}, message, { seq }));
+}
+
+/** A text message from the server that the page cannot use. */
+export class ProtocolError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "ProtocolError";
+  }
+}
+
+/**
+ * @typedef {{kind: "hello", hello: Hello} | {kind: "error", message: string}
+ *   | {kind: "unknown", value: unknown}} ServerMessage
+ */
+
+/**
+ * Reads a text message from the server. Throws `ProtocolError` for text that is not a JSON object
+ * and for a hello without the device's screen; a message of an unknown type is returned as such.
+ * @param {string} text
+ * @returns {ServerMessage}
+ */
+export function parseServerText(text) {
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new ProtocolError("The server sent a message that is not JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ProtocolError("The server sent a message that is not a JSON object");
+  }
+  const object = /** @type {Record<string, unknown>} */ (value);
+  switch (object.type) {
+    case "hello": {
+      const device = /** @type {Record<string, unknown> | null} */ (object.device);
+      const screen = device && typeof device === "object" ? /** @type {Record<string, unknown>} */ (device.screen) : null;
+      const sizes = ["width", "height", "scale", "pixelWidth", "pixelHeight"];
+      const positive = (/** @type {unknown} */ v) => typeof v === "number" && v > 0;
+      if (!screen || typeof screen !== "object" || !sizes.every((k) => positive(screen[k]))) {
+        throw new ProtocolError("The server's hello has no device screen size");
+      }
+      return { kind: "hello", hello: /** @type {Hello} */ (value) };
+    }
+    case "error":
+      return { kind: "error", message: typeof object.message === "string" && object.message ? object.message : "error" };
+    default:
+      return { kind: "unknown", value };
+  }
+}
