@@ -1,0 +1,61 @@
+// Binary frames (docs/simulator-protocol.md, "Binary messages"), built byte by byte here.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { FrameError, parseFrame } from "../../Sources/Simulator/Resources/frame.js";
+
+/**
+ * A frame message: header, then each rectangle's 12 bytes and its "PNG" bytes.
+ * @param {{number?: number, lastSeq?: number, width?: number, height?: number, count?: number,
+ *   rects?: {x: number, y: number, width: number, height: number, png: number[], length?: number}[],
+ *   magic?: string, extra?: number[]}} f
+ */
+function frameBytes(f) {
+  const rects = f.rects || [];
+  const bytes = [];
+  const u16 = (v) => bytes.push(v & 0xff, v >>> 8);
+  const u32 = (v) => bytes.push(v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, v >>> 24);
+  for (const c of f.magic || "OUKF") bytes.push(c.charCodeAt(0));
+  u32(f.number ?? 1); u32(f.lastSeq ?? 0); u16(f.width ?? 750); u16(f.height ?? 1334); u16(f.count ?? rects.length);
+  for (const r of rects) {
+    u16(r.x); u16(r.y); u16(r.width); u16(r.height); u32(r.length ?? r.png.length);
+    bytes.push(...r.png);
+  }
+  bytes.push(...(f.extra || []));
+  return new Uint8Array(bytes).buffer;
+}
+
+test("the header's little-endian numbers and each rectangle with its own PNG bytes", () => {
+  const buffer = frameBytes({
+    number: 0x01020304, lastSeq: 0xfffffffe, width: 1179, height: 2556,
+    rects: [{ x: 0, y: 0, width: 1179, height: 2556, png: [0x89, 0x50, 0x4e, 0x47] },
+      { x: 300, y: 1000, width: 2, height: 3, png: [1, 2, 3] }],
+  });
+  const frame = parseFrame(buffer);
+  assert.equal(frame.number, 0x01020304);
+  assert.equal(frame.lastSeq, 0xfffffffe);
+  assert.deepEqual([frame.width, frame.height, frame.bytes], [1179, 2556, 18 + 12 + 4 + 12 + 3]);
+  assert.equal(frame.rects.length, 2);
+  assert.deepEqual({ ...frame.rects[1], png: [...frame.rects[1].png] }, { x: 300, y: 1000, width: 2, height: 3, png: [1, 2, 3] });
+  assert.deepEqual([...frame.rects[0].png], [0x89, 0x50, 0x4e, 0x47]);
+});
+
+test("a frame with no rectangles (nothing damaged) is well formed", () => {
+  assert.deepEqual(parseFrame(frameBytes({ number: 9, lastSeq: 4 })).rects, []);
+});
+
+test("malformed frames are refused, each with an error that says what is wrong", () => {
+  const rect = { x: 0, y: 0, width: 10, height: 10, png: [1, 2, 3, 4] };
+  const cases = [
+    [new ArrayBuffer(17), "frame shorter than its header"],
+    [frameBytes({ magic: "OUKG" }), "frame without the OUKF magic"],
+    [frameBytes({ count: 2, rects: [rect] }), "frame truncated in rectangle 1"],
+    [frameBytes({ rects: [{ ...rect, length: 5 }] }), "frame truncated in PNG 0"],
+    [frameBytes({ rects: [{ ...rect, length: 0xffffffff }] }), "frame truncated in PNG 0"],
+    [frameBytes({ width: 100, height: 100, rects: [{ ...rect, x: 95 }] }), "rectangle 0 (95,0 10×10) outside the 100×100 screen"],
+    [frameBytes({ rects: [rect], extra: [0, 0] }), "frame has 2 bytes after its last rectangle"],
+  ];
+  for (const [buffer, message] of cases) {
+    assert.throws(() => parseFrame(buffer), (e) => e instanceof FrameError && e.name === "FrameError" && e.message === message,
+      message);
+  }
+});
