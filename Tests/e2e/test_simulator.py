@@ -710,3 +710,147 @@ def test_the_page_loads_its_modules_with_the_access_token(driver):
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(10)
         log.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# Page tools: Show Touches and the shortcut help
+
+
+def finger_circles(driver):
+    """The circles over the screen: centre on the page (CSS px), diameter, and whether down."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#fingers.visible .finger')].map(s => {
+          const r = s.getBoundingClientRect();
+          const style = getComputedStyle(s);
+          return {x: r.left + r.width / 2, y: r.top + r.height / 2, d: r.width, down: s.classList.contains('down'),
+                  background: style.backgroundColor, ring: style.borderTopColor, display: style.display};
+        });
+    """)
+
+
+def page_point(driver, x_points, y_points):
+    """A screen position in points as a page position in CSS pixels, and CSS pixels per point."""
+    return driver.execute_script("""
+        const [x, y] = arguments;
+        const r = document.getElementById('screen-canvas').getBoundingClientRect();
+        const s = window.simulatorHello.device.screen;
+        return [r.left + x / s.width * r.width, r.top + y / s.height * r.height, r.width / s.width];
+    """, x_points, y_points)
+
+
+def press_keys(driver, *keys, modifiers=()):
+    actions = ActionChains(driver)
+    for modifier in modifiers:
+        actions.key_down(modifier)
+    actions.send_keys(*keys)
+    for modifier in reversed(modifiers):
+        actions.key_up(modifier)
+    actions.perform()
+
+
+def test_show_touches_draws_a_circle_under_every_finger(driver):
+    assert hello(driver)["app"] == APP and hello(driver)["device"]["model"] == MODEL
+    settle(driver)
+    assert not driver.find_element(By.ID, "touches-toggle").is_selected()
+    canvas = driver.find_element(By.ID, "screen-canvas")
+    # Off: a single finger has no circle.
+    _, (x, y) = canvas_offset(driver, 200, 500)
+    ActionChains(driver).move_to_element_with_offset(canvas, round(x), round(y)).click_and_hold().perform()
+    assert finger_circles(driver) == []
+    ActionChains(driver).release().perform()
+    # Ctrl+Shift+X turns it on (⌘⇧T, the natural key, is the browser's own: reopen a closed tab).
+    press_keys(driver, "x", modifiers=(Keys.CONTROL, Keys.SHIFT))
+    assert driver.find_element(By.ID, "touches-toggle").is_selected()
+    actions = ActionChains(driver, duration=16)
+    actions.move_to_element_with_offset(canvas, round(x), round(y)).click_and_hold()
+    actions.move_by_offset(40, 0)  # across the list, which does not scroll sideways
+    actions.perform()
+    circles = finger_circles(driver)
+    px, py, per_point = page_point(driver, 200, 500)
+    assert len(circles) == 1, circles
+    circle = circles[0]
+    print(f"touch circle: {circle}, pointer at {px + 40:.1f},{py:.1f}, {per_point:.3f} CSS px per point")
+    assert circle["down"] and circle["display"] == "block"
+    assert abs(circle["x"] - (px + 40)) <= 1.5 and abs(circle["y"] - py) <= 1.5, "the circle should follow the finger"
+    assert abs(circle["d"] - 44 * per_point) <= 1, "the circle should be 44 pt across"
+    assert circle["background"].startswith("rgba(") and circle["ring"] != circle["background"]
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-show-touches.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    ActionChains(driver).release().perform()
+    assert finger_circles(driver) == [], "the circle goes when the finger lifts"
+    settle(driver)
+    # Option's pinch: a circle under each of the two fingers, the second mirrored about the centre.
+    screen = hello(driver)["device"]["screen"]
+    cx, cy = screen["width"] / 2, screen["height"] / 2
+    _, (x, y) = canvas_offset(driver, cx + 60, cy + 90)
+    actions = ActionChains(driver, duration=16)
+    actions.key_down(Keys.ALT).move_to_element_with_offset(canvas, round(x), round(y)).click_and_hold().perform()
+    circles = finger_circles(driver)
+    mx, my, _ = page_point(driver, cx - 60, cy - 90)
+    assert len(circles) == 2 and all(c["down"] for c in circles), circles
+    assert abs(circles[1]["x"] - mx) <= 1.5 and abs(circles[1]["y"] - my) <= 1.5, circles
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-show-touches-pinch.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    ActionChains(driver).release().key_up(Keys.ALT).perform()
+    assert finger_circles(driver) == []
+    # The toggle turns it off again.
+    driver.find_element(By.ID, "touches-toggle").click()
+    assert not driver.find_element(By.ID, "touches-toggle").is_selected()
+    assert stats(driver)["lastError"] is None or "finger" not in stats(driver)["lastError"]
+    settle(driver)
+
+
+def help_rows(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#help-keys tr')].map(r => [...r.cells].map(c => c.textContent));")
+
+
+def help_open(driver):
+    return driver.execute_script("return !document.getElementById('help').hidden;")
+
+
+def test_the_help_lists_the_shortcuts_that_work_and_they_do(driver):
+    assert hello(driver)["app"] == APP and hello(driver)["device"]["model"] == MODEL
+    assert not help_open(driver)
+    press_keys(driver, "?")
+    assert help_open(driver), "? should open the help"
+    rows = help_rows(driver)
+    print("help:", rows)
+    keys = [r[0] for r in rows]
+    # Linux: Ctrl names; the iPhone 15 Pro has no in-call bar, so no Ctrl+Y.
+    assert keys[:5] == ["Ctrl+Shift+H", "Ctrl+←", "Ctrl+→", "Ctrl+S", "Ctrl+Shift+X"], keys
+    assert "Ctrl+Y" not in keys and ["?", "Show this help"] in rows and ["Esc", "Close this help"] in rows
+    shot = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-help.png")
+    driver.save_screenshot(shot)
+    print("page screenshot:", shot)
+    press_keys(driver, Keys.ESCAPE)
+    assert not help_open(driver), "Escape should close the help"
+    driver.find_element(By.ID, "help-button").click()
+    assert help_open(driver)
+    driver.find_element(By.ID, "help-close").click()
+    assert not help_open(driver)
+
+    # What it lists works from the keyboard, on Ctrl: rotate right and left, and Home.
+    settle(driver)
+    press_keys(driver, Keys.ARROW_RIGHT, modifiers=(Keys.CONTROL,))
+    wait_for(lambda: hello(driver)["device"]["orientation"] in ("landscapeLeft", "landscapeRight"), 5,
+             "a hello in landscape after Ctrl+→")
+    settle(driver)
+    press_keys(driver, Keys.ARROW_LEFT, modifiers=(Keys.CONTROL,))
+    wait_for(lambda: hello(driver)["device"]["orientation"] == "portrait", 5, "a hello in portrait after Ctrl+←")
+    wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas back in portrait")
+    settle(driver)
+    def brightest_in_middle():
+        """The brightest of a few points down the middle: the app's rows are white between dark
+        separators; the home screen's wallpaper is dark everywhere."""
+        screen = hello(driver)["device"]["screen"]
+        return max(sum(canvas_rgb(driver, screen["width"] / 2, screen["height"] / 2 + dy)) for dy in (0, 11, 22, 33))
+    assert brightest_in_middle() > 600, "the app's light list"
+    press_keys(driver, "h", modifiers=(Keys.CONTROL, Keys.SHIFT))
+    wait_for(lambda: brightest_in_middle() < 400, 10, "the home screen's wallpaper after Ctrl+Shift+H")
+    settle(driver)
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: brightest_in_middle() > 600, 10, "the hidden drawer app again")
+    settle(driver)
