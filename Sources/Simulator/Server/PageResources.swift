@@ -17,7 +17,7 @@ struct PageResources: Sendable {
         load(from: Bundle.module.url(forResource: "Resources", withExtension: nil))
     }
 
-    /// Every file under `directory`, at its path below it (`/simulator.js`, `/tools/inspector.js`),
+    /// Every file under `directory`, at its path below it (`/main.js`, `/tools/inspector.js`),
     /// with `index.html` also at `/`; hidden files are left out, and none when there is no directory.
     ///
     /// The directory is served as a whole, so a new file of the page needs no line here. Its type
