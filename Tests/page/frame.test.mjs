@@ -1,10 +1,10 @@
 // Binary frames (docs/simulator-protocol.md, "Binary messages"), built byte by byte here.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FrameError, parseFrame } from "../../Sources/Simulator/Resources/frame.js";
+import { FrameError, chooseEncoding, parseFrame } from "../../Sources/Simulator/Resources/frame.js";
 
 /**
- * A frame message: header, then each rectangle's 12 bytes and its "PNG" bytes.
+ * A frame message: header, then each rectangle's 12 bytes and its bytes (`png`, whatever the magic).
  * @param {{number?: number, lastSeq?: number, width?: number, height?: number, count?: number,
  *   rects?: {x: number, y: number, width: number, height: number, png: number[], length?: number}[],
  *   magic?: string, extra?: number[]}} f
@@ -35,8 +35,9 @@ test("the header's little-endian numbers and each rectangle with its own PNG byt
   assert.equal(frame.lastSeq, 0xfffffffe);
   assert.deepEqual([frame.width, frame.height, frame.bytes], [1179, 2556, 18 + 12 + 4 + 12 + 3]);
   assert.equal(frame.rects.length, 2);
-  assert.deepEqual({ ...frame.rects[1], png: [...frame.rects[1].png] }, { x: 300, y: 1000, width: 2, height: 3, png: [1, 2, 3] });
-  assert.deepEqual([...frame.rects[0].png], [0x89, 0x50, 0x4e, 0x47]);
+  assert.equal(frame.encoding, "png");
+  assert.deepEqual({ ...frame.rects[1], bytes: [...frame.rects[1].bytes] }, { x: 300, y: 1000, width: 2, height: 3, bytes: [1, 2, 3] });
+  assert.deepEqual([...frame.rects[0].bytes], [0x89, 0x50, 0x4e, 0x47]);
 });
 
 test("a frame with no rectangles (nothing damaged) is well formed", () => {
@@ -47,10 +48,11 @@ test("malformed frames are refused, each with an error that says what is wrong",
   const rect = { x: 0, y: 0, width: 10, height: 10, png: [1, 2, 3, 4] };
   const cases = [
     [new ArrayBuffer(17), "frame shorter than its header"],
-    [frameBytes({ magic: "OUKG" }), "frame without the OUKF magic"],
+    [frameBytes({ magic: "OUKG" }), "frame without a known magic (OUKF, OUKR or OUKD)"],
     [frameBytes({ count: 2, rects: [rect] }), "frame truncated in rectangle 1"],
-    [frameBytes({ rects: [{ ...rect, length: 5 }] }), "frame truncated in PNG 0"],
-    [frameBytes({ rects: [{ ...rect, length: 0xffffffff }] }), "frame truncated in PNG 0"],
+    [frameBytes({ rects: [{ ...rect, length: 5 }] }), "frame truncated in rectangle 0's bytes"],
+    [frameBytes({ rects: [{ ...rect, length: 0xffffffff }] }), "frame truncated in rectangle 0's bytes"],
+    [frameBytes({ magic: "OUKR", rects: [rect] }), "raw rectangle 0 has 4 bytes for 10×10 pixels"],
     [frameBytes({ width: 100, height: 100, rects: [{ ...rect, x: 95 }] }), "rectangle 0 (95,0 10×10) outside the 100×100 screen"],
     [frameBytes({ rects: [rect], extra: [0, 0] }), "frame has 2 bytes after its last rectangle"],
   ];
@@ -58,4 +60,25 @@ test("malformed frames are refused, each with an error that says what is wrong",
     assert.throws(() => parseFrame(buffer), (e) => e instanceof FrameError && e.name === "FrameError" && e.message === message,
       message);
   }
+});
+
+test("each magic names its encoding; a raw rectangle holds four bytes a pixel, a deflated one any number", () => {
+  const pixels = [10, 20, 30, 255, 40, 50, 60, 255];
+  const raw = parseFrame(frameBytes({ magic: "OUKR", rects: [{ x: 1, y: 2, width: 2, height: 1, png: pixels }] }));
+  assert.equal(raw.encoding, "raw");
+  assert.deepEqual([...raw.rects[0].bytes], pixels);
+  const deflated = parseFrame(frameBytes({ magic: "OUKD", rects: [{ x: 1, y: 2, width: 2, height: 1, png: [99, 0] }] }));
+  assert.equal(deflated.encoding, "deflate");
+  assert.deepEqual([...deflated.rects[0].bytes], [99, 0]);
+});
+
+test("a page asks for the encoding its address names, else raw on loopback and PNG over a network", () => {
+  assert.equal(chooseEncoding(null, "127.0.0.1"), "raw");
+  assert.equal(chooseEncoding(null, "localhost"), "raw");
+  assert.equal(chooseEncoding(null, "[::1]"), "raw");
+  assert.equal(chooseEncoding(null, "192.168.1.20"), "png");
+  assert.equal(chooseEncoding("deflate", "127.0.0.1"), "deflate");
+  assert.equal(chooseEncoding("png", "localhost"), "png");
+  assert.throws(() => chooseEncoding("lz4", "localhost"), (e) => e instanceof FrameError
+    && e.message === 'no frame encoding is named "lz4"; the encodings are png, raw, deflate');
 });

@@ -1,6 +1,7 @@
 // @ts-check
 // Binary frame messages (docs/simulator-protocol.md, "Binary messages"): a header, then damaged
-// rectangles of the screen, each a PNG. Pure: parsing only; decoding and drawing are the page's.
+// rectangles of the screen, each a PNG, raw RGBA bytes, or those bytes deflated, as the page
+// asked. Pure: parsing, and the encoding a page asks for; decoding and drawing are the page's.
 
 /**
  * @typedef {object} FrameRect
@@ -8,11 +9,14 @@
  * @property {number} y pixels from the top
  * @property {number} width
  * @property {number} height
- * @property {Uint8Array} png the rectangle's PNG bytes (a view into the message)
+ * @property {Uint8Array} bytes the rectangle's bytes in the frame's encoding (a view into the message)
  */
+
+/** @typedef {"png" | "raw" | "deflate"} FrameEncoding */
 
 /**
  * @typedef {object} Frame
+ * @property {FrameEncoding} encoding how the rectangles carry their pixels, from the magic
  * @property {number} number the device's frame number
  * @property {number} lastSeq the last input message applied before this frame (0 if none)
  * @property {number} width the full screen in pixels
@@ -21,8 +25,25 @@
  * @property {number} bytes the message's length
  */
 
-const MAGIC = [0x4f, 0x55, 0x4b, 0x46]; // "OUKF"
+/** @type {Record<string, FrameEncoding>} each encoding's magic */
+const MAGICS = { OUKF: "png", OUKR: "raw", OUKD: "deflate" };
 export const HEADER_BYTES = 18;
+
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The encoding a page asks for: the one its address names, else raw bytes from a server on this
+ * machine (nothing to compress or decode: a copy on either side) and PNG over a network.
+ * Throws `FrameError` for a name that is none of the encodings.
+ * @param {string | null} named the page's `encoding` parameter
+ * @param {string} hostname the page's host
+ * @returns {FrameEncoding}
+ */
+export function chooseEncoding(named, hostname) {
+  if (named === null) return LOOPBACK.includes(hostname) ? "raw" : "png";
+  if (named === "png" || named === "raw" || named === "deflate") return named;
+  throw new FrameError("no frame encoding is named " + JSON.stringify(named) + "; the encodings are png, raw, deflate");
+}
 export const RECT_HEADER_BYTES = 12;
 
 /** A binary message that is not a well-formed frame. */
@@ -35,20 +56,22 @@ export class FrameError extends Error {
 }
 
 /**
- * Splits a binary frame message into its header and PNG rectangles. Throws `FrameError` for a
- * message shorter than its header or than its rectangles say, without the magic, with a
- * rectangle outside the screen, or with bytes after the last rectangle.
+ * Splits a binary frame message into its header and rectangles. Throws `FrameError` for a
+ * message shorter than its header or than its rectangles say, without a known magic, with a
+ * rectangle outside the screen, with a raw rectangle whose length is not 4 bytes a pixel, or
+ * with bytes after the last rectangle.
  * @param {ArrayBuffer} buffer
  * @returns {Frame}
  */
 export function parseFrame(buffer) {
   if (buffer.byteLength < HEADER_BYTES) throw new FrameError("frame shorter than its header");
   const view = new DataView(buffer);
-  for (let i = 0; i < 4; i++) {
-    if (view.getUint8(i) !== MAGIC[i]) throw new FrameError("frame without the OUKF magic");
-  }
+  const magic = String.fromCharCode(view.getUint8(0), view.getUint8(1), view.getUint8(2), view.getUint8(3));
+  const encoding = MAGICS[magic];
+  if (!encoding) throw new FrameError("frame without a known magic (OUKF, OUKR or OUKD)");
   /** @type {Frame} */
   const frame = {
+    encoding,
     number: view.getUint32(4, true),
     lastSeq: view.getUint32(8, true),
     width: view.getUint16(12, true),
@@ -70,8 +93,11 @@ export function parseFrame(buffer) {
       throw new FrameError("rectangle " + i + " (" + x + "," + y + " " + width + "×" + height + ") outside the " +
         frame.width + "×" + frame.height + " screen");
     }
-    if (offset + length > buffer.byteLength) throw new FrameError("frame truncated in PNG " + i);
-    frame.rects.push({ x, y, width, height, png: new Uint8Array(buffer, offset, length) });
+    if (offset + length > buffer.byteLength) throw new FrameError("frame truncated in rectangle " + i + "'s bytes");
+    if (encoding === "raw" && length !== 4 * width * height) {
+      throw new FrameError("raw rectangle " + i + " has " + length + " bytes for " + width + "×" + height + " pixels");
+    }
+    frame.rects.push({ x, y, width, height, bytes: new Uint8Array(buffer, offset, length) });
     offset += length;
   }
   if (offset !== buffer.byteLength) {

@@ -7,7 +7,7 @@
 
 import { bezelGeometry, bezelMarkup, shapeFor } from "./bezel.js";
 import { FingerTracker, fingerMarks } from "./fingers.js";
-import { parseFrame } from "./frame.js";
+import { chooseEncoding, parseFrame } from "./frame.js";
 import { pageToScreen, pictureAngle } from "./geometry.js";
 import {
   Sequencer, configureMessage, controlCenterMessage, encodeMessage, homeMessage, notificationCenterMessage,
@@ -18,6 +18,7 @@ import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
 /** @typedef {import("./protocol.js").Hello} Hello */
 /** @typedef {import("./protocol.js").ClientMessage} ClientMessage */
 /** @typedef {import("./frame.js").Frame} Frame */
+/** @typedef {import("./frame.js").FrameRect} FrameRect */
 /** @typedef {import("./bezel.js").Shape} Shape */
 /** @typedef {import("./geometry.js").Point} Point */
 /** @typedef {import("./geometry.js").Size} Size */
@@ -41,6 +42,15 @@ import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
 const params = new URLSearchParams(location.search);
 const token = params.get("token");
 const tokenQuery = token ? "?token=" + encodeURIComponent(token) : "";
+/** How frames carry pixels (frame.js, chooseEncoding); a bad `encoding` parameter falls back to PNG, with an error shown. */
+let encoding = /** @type {import("./frame.js").FrameEncoding} */ ("png");
+/** @type {string | null} */
+let encodingProblem = null;
+try {
+  encoding = chooseEncoding(params.get("encoding"), location.hostname);
+} catch (e) {
+  encodingProblem = errorText(e);
+}
 
 /** What the page measures; the end-to-end tests read it as `window.simulatorStats`. */
 const stats = {
@@ -144,10 +154,12 @@ let ctx;
 function socketURL() {
   const url = new URL("ws" + tokenQuery, location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  url.searchParams.set("encoding", encoding);
   return url.href;
 }
 
 function connect() {
+  if (encodingProblem) reportError("The page's address: " + encodingProblem + "; showing PNG frames");
   /** @type {WebSocket} */
   let ws;
   try {
@@ -261,33 +273,58 @@ function onBinary(buffer) {
   stats.bytesReceived += buffer.byteLength;
   arrivals.push(arrived);
   // Decode every rectangle now, in parallel; draw frames strictly in arrival order.
-  const decodes = frame.rects.map((r) => createImageBitmap(new Blob([r.png], { type: "image/png" })));
+  const decodes = frame.rects.map((r) => decodeRect(frame.encoding, r));
   drawChain = drawChain
     .then(() => Promise.all(decodes))
-    .then((bitmaps) => drawFrame(frame, bitmaps, arrived))
+    .then((images) => drawFrame(frame, images, arrived))
     .catch((e) => {
-      decodes.forEach((d) => d.then((b) => b.close(), () => {}));
+      decodes.forEach((d) => d.then((b) => { if (b instanceof ImageBitmap) b.close(); }, () => {}));
       reportError("Frame " + frame.number + " could not be drawn: " + errorText(e));
     });
 }
 
 /**
+ * A rectangle's pixels, ready to draw: an ImageBitmap for a PNG, ImageData over the message's
+ * own bytes for raw RGBA (no copy), and over the inflated bytes for deflated RGBA.
+ * @param {import("./frame.js").FrameEncoding} kind
+ * @param {FrameRect} r
+ * @returns {Promise<ImageBitmap | ImageData>}
+ */
+function decodeRect(kind, r) {
+  if (kind === "png") return createImageBitmap(new Blob([r.bytes], { type: "image/png" }));
+  /** @param {Uint8Array} bytes */
+  const pixels = (bytes) => {
+    if (bytes.byteLength !== 4 * r.width * r.height) {
+      throw new Error("a rectangle inflated to " + bytes.byteLength + " bytes for " + r.width + "×" + r.height + " pixels");
+    }
+    return new ImageData(new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength), r.width, r.height);
+  };
+  if (kind === "raw") return Promise.resolve(pixels(r.bytes));
+  const inflated = new Blob([r.bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Response(inflated).arrayBuffer().then((b) => pixels(new Uint8Array(b)));
+}
+
+/**
  * @param {Frame} frame
- * @param {ImageBitmap[]} bitmaps
+ * @param {(ImageBitmap | ImageData)[]} images
  * @param {number} arrived
  */
-function drawFrame(frame, bitmaps, arrived) {
+function drawFrame(frame, images, arrived) {
   const canvas = el.canvas;
   if (canvas.width !== frame.width || canvas.height !== frame.height) {
     canvas.width = frame.width;
     canvas.height = frame.height;
     layout();
   }
-  for (let i = 0; i < bitmaps.length; i++) {
-    const r = frame.rects[i];
-    ctx.clearRect(r.x, r.y, r.width, r.height);
-    ctx.drawImage(bitmaps[i], r.x, r.y);
-    bitmaps[i].close();
+  for (let i = 0; i < images.length; i++) {
+    const r = frame.rects[i], image = images[i];
+    if (image instanceof ImageData) {
+      ctx.putImageData(image, r.x, r.y);
+    } else {
+      ctx.clearRect(r.x, r.y, r.width, r.height);
+      ctx.drawImage(image, r.x, r.y);
+      image.close();
+    }
   }
   const drawn = performance.now();
   let latency = null;
