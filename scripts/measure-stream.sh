@@ -5,9 +5,18 @@
 # and draw time. Uses a release build of the server, as a user runs it, and the end-to-end
 # test's measurement (Tests/e2e/test_simulator.py). Prints one JSON line per encoding.
 #
-# Usage: scripts/measure-stream.sh [encoding ...]   (default: raw deflate png)
+# Usage: scripts/measure-stream.sh [--check] [encoding ...]   (default: raw deflate png)
+#
+# With --check (CI), fails when a page shows fewer than MIN_FPS frames a second (default 20) or
+# the median click takes more than MAX_CLICK_MS to reach the page (default 150): bounds far
+# looser than issue 13's goals (55 fps, one frame plus 10 ms), so that a loaded machine passes
+# and only a broken stream fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+check=0
+if [ "${1:-}" = "--check" ]; then check=1; shift; fi
+MIN_FPS=${MIN_FPS:-20}
+MAX_CLICK_MS=${MAX_CLICK_MS:-150}
 encodings=("$@")
 [ ${#encodings[@]} -gt 0 ] || encodings=(raw deflate png)
 PYTHON=${PYTHON:-python3}
@@ -23,6 +32,21 @@ for encoding in "${encodings[@]}"; do
   SIMULATOR_URL="http://127.0.0.1:$port/?encoding=$encoding" E2E_RESULTS="$results/$encoding.json" \
     "$PYTHON" -m pytest -q -p no:cacheprovider Tests/e2e/test_simulator.py \
     -k "appears or slides_the_drawer or frame_rate" >/dev/null
-  "$PYTHON" -c 'import json, sys; d = json.load(open(sys.argv[1])); d["encoding"] = sys.argv[2]; print(json.dumps({k: d[k] for k in ("encoding", "drawer_animation_fps", "drawer_animation_device_fps", "median_click_to_frame_ms", "median_page_decode_and_draw_ms")}))' "$results/$encoding.json" "$encoding"
+  "$PYTHON" - "$results/$encoding.json" "$encoding" "$check" "$MIN_FPS" "$MAX_CLICK_MS" <<'PY'
+import json, sys
+path, encoding, check, min_fps, max_click = sys.argv[1], sys.argv[2], sys.argv[3] == "1", float(sys.argv[4]), float(sys.argv[5])
+d = json.load(open(path))
+d["encoding"] = encoding
+print(json.dumps({k: d[k] for k in ("encoding", "drawer_animation_fps", "drawer_animation_device_fps",
+                                    "median_click_to_frame_ms", "median_page_decode_and_draw_ms")}))
+if check:
+    problems = []
+    if d["drawer_animation_fps"] < min_fps:
+        problems.append(f"the page showed {d['drawer_animation_fps']} frames a second, under {min_fps:g}")
+    if d["median_click_to_frame_ms"] > max_click:
+        problems.append(f"a click took {d['median_click_to_frame_ms']} ms to reach the page (median), over {max_click:g}")
+    if problems:
+        sys.exit(f"stream check ({encoding}): " + "; ".join(problems))
+PY
 done
 rm -rf "$results"
