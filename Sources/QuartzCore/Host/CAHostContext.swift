@@ -17,6 +17,16 @@ import Foundation
     public private(set) var mediaTime: CFTimeInterval
     /// The display's refresh interval, reported to display links.
     public var frameInterval: CFTimeInterval
+    /// How many times slower than their timing says the animations added from now on run: 1, or
+    /// more with Simulator's Slow Animations (its drag coefficient). An animation keeps the
+    /// pace it was added with; its delay stretches too, and its delegate and completion hear of
+    /// its end when it really ends. Timers and other deadline work keep the device clock's pace.
+    @_spi(SpringBoard) public var animationDragCoefficient: Double = 1 {
+        didSet {
+            precondition(animationDragCoefficient >= 1 && animationDragCoefficient.isFinite,
+                         "CAHostContext.animationDragCoefficient: \(animationDragCoefficient) is not a finite factor of at least 1")
+        }
+    }
 
     var transactionStack: [CATransaction.Frame] = []
     private var animatingLayers: [CALayer] = []

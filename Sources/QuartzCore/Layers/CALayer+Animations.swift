@@ -7,6 +7,22 @@ import Foundation
     var started = false
     var stopped = false
     let groups: [CATransaction.CompletionGroup]
+    /// The host's drag coefficient when the animation was added: how many times slower it runs.
+    var dragCoefficient: Double = 1
+
+    /// The animation's progress at the device's `time`, slowed by the drag coefficient from the
+    /// moment it was added (`addedAt`), so a delay stretches as well as the animation.
+    func progress(at time: CFTimeInterval) -> (value: Double?, ended: Bool) {
+        animation.progress(at: addedAt + (time - addedAt) / dragCoefficient)
+    }
+
+    /// The device time when the animation was added.
+    var addedAt: CFTimeInterval = 0
+
+    /// The device time when the animation starts.
+    var startsAt: CFTimeInterval { addedAt + (animation.beginTime - addedAt) * dragCoefficient }
+    /// The device time when its active interval ends.
+    var endsAt: CFTimeInterval { addedAt + (animation.beginTime + animation.activeDuration - addedAt) * dragCoefficient }
 }
 
 extension CALayer {
@@ -31,7 +47,8 @@ extension CALayer {
         host.openImplicitTransactionIfNeeded()
         let groups = CATransaction.openCompletionGroups(host)
         for group in groups { group.pending += 1 }
-        active.append(ActiveAnimation(key: resolvedKey, animation: property, groups: groups))
+        active.append(ActiveAnimation(key: resolvedKey, animation: property, groups: groups,
+                                      dragCoefficient: host.animationDragCoefficient, addedAt: host.mediaTime))
         host.registerAnimating(self)
         markRenderDirty()
     }
@@ -87,8 +104,14 @@ extension CALayer {
     var runningAnimationDescriptions: [String] {
         active.filter { !$0.stopped }.map { entry in
             let a = entry.animation
-            return "\(type(of: a)) of '\(a.keyPath ?? "")' on \(self), from t=\(a.beginTime) to t=\(a.beginTime + a.activeDuration)"
+            return "\(type(of: a)) of '\(a.keyPath ?? "")' on \(self), from t=\(entry.startsAt) to t=\(entry.endsAt)"
         }
+    }
+
+    /// The device time when the active interval of the animation under `key` ends, slowed as it
+    /// runs; nil when no animation has that key.
+    @_spi(UIKit) public func endTimeOfAnimation(forKey key: String) -> CFTimeInterval? {
+        active.first { $0.key == key }?.endsAt
     }
 
     /// Starts and ends animations at `time`, queueing delegate calls on `host`.
@@ -96,13 +119,13 @@ extension CALayer {
         var index = 0
         while index < active.count {
             let animation = active[index].animation
-            if !active[index].started && time >= animation.beginTime {
+            if !active[index].started && time >= active[index].startsAt {
                 active[index].started = true
                 if let delegate = animation.delegate {
                     host.enqueueCallback(label: "animationDidStart of '\(animation.keyPath ?? "")'") { delegate.animationDidStart(animation) }
                 }
             }
-            if !active[index].stopped && animation.progress(at: time).ended {
+            if !active[index].stopped && active[index].progress(at: time).ended {
                 let entry = active[index]
                 stop(entry, finished: true)
                 active[index].stopped = true
@@ -123,7 +146,7 @@ extension CALayer {
         var presented = state
         for entry in active {
             let animation = entry.animation
-            guard let keyPath = animation.keyPath, let progress = animation.progress(at: time).value else { continue }
+            guard let keyPath = animation.keyPath, let progress = entry.progress(at: time).value else { continue }
             let value = animation.value(at: progress, model: state.value(forKeyPath: keyPath))
             presented.setValue(value, forKeyPath: keyPath)
         }

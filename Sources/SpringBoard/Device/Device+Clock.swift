@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SpringBoard) import QuartzCore
 
 extension Device {
     /// Tuesday, 9 January 2007, 9:41 AM UTC: the moment Apple introduced the iPhone, and the
@@ -43,5 +44,19 @@ struct SystemClockText: Equatable, Sendable {
         self.date = "\(weekday), \(Self.months[fields.month! - 1]) \(fields.day!)"
         weekdayAbbreviation = String(weekday.prefix(3)).uppercased()
         day = "\(fields.day!)"
+    }
+}
+
+extension Device {
+    /// How many times slower Simulator's Slow Animations (Debug ▸ Slow Animations, ⌘T) runs animations.
+    nonisolated public static let slowAnimationFactor: Double = 10
+
+    /// Simulator's Slow Animations: while on, Core Animation animations added from then on,
+    /// UIKit's among them, run `slowAnimationFactor` times slower, their delays too, and their
+    /// completions run when they really end. An animation keeps the pace it started with.
+    /// Timers, delayed work and touch handling keep the device clock's pace, as in Simulator.
+    public var slowAnimations: Bool {
+        get { animationContext.animationDragCoefficient != 1 }
+        set { animationContext.animationDragCoefficient = newValue ? Self.slowAnimationFactor : 1 }
     }
 }

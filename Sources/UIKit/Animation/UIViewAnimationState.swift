@@ -169,8 +169,9 @@ import Foundation
         return keys.contains { key in
             guard let animation = layer.animation(forKey: key),
                   let state = animation.delegate as? UIViewAnimationState,
-                  !state.options.contains(.allowUserInteraction) else { return false }
-            return now < animation.beginTime + animation.duration * Double(max(1, animation.repeatCount)) * (animation.autoreverses ? 2 : 1)
+                  !state.options.contains(.allowUserInteraction),
+                  let end = layer.endTimeOfAnimation(forKey: key) else { return false }
+            return now < end
         }
     }
 }
