@@ -211,8 +211,8 @@ class Fuzzer:
     def valid_message(self):
         """A message of the protocol with plausible, random field values."""
         width, height = self.screen
-        kind = self.rng.choices(["touch", "home", "controlCenter", "notificationCenter", "rotate", "inCall", "configure"],
-                                [12, 1, 1, 1, 1, 1, 1])[0]
+        kind = self.rng.choices(["touch", "home", "controlCenter", "notificationCenter", "rotate", "inCall",
+                                 "slowAnimations", "configure"], [12, 1, 1, 1, 1, 1, 1, 1])[0]
         message = {"type": kind}
         if kind == "touch":
             message["phase"] = self.rng.choice(["down", "move", "up", "cancel"])
@@ -222,7 +222,7 @@ class Fuzzer:
             message["t"] = self.rng.choice([time.time() * 1000, self.rng.uniform(-1e12, 1e15), 0])
         elif kind == "rotate":
             message["direction"] = self.rng.choice(["left", "right"])
-        elif kind == "inCall":
+        elif kind in ("inCall", "slowAnimations"):
             message["enabled"] = self.rng.random() < 0.5
         elif kind == "configure":
             message["model"] = self.rng.choice(self.models + ["iphone-99", ""])

@@ -19,6 +19,7 @@ struct MessageParserTests {
         #expect(try parse(#"{"type":"notificationCenter"}"#).get().message == .systemOverlay(.notificationCenter))
         #expect(try parse(#"{"type":"rotate","direction":"left"}"#).get().message == .rotate(.left))
         #expect(try parse(#"{"type":"inCall","enabled":true}"#).get().message == .inCall(enabled: true))
+        #expect(try parse(#"{"type":"slowAnimations","enabled":false}"#).get().message == .slowAnimations(enabled: false))
         #expect(try parse(#"{"type":"configure","model":"iphone-4","app":"x","extra":[1,2]}"#).get().message
             == .configure(model: "iphone-4", os: nil, app: "x"))
         #expect(try parse(#"{"type":"configure","model":"iphone-4","os":"5.0","app":"x"}"#).get().message
@@ -53,6 +54,8 @@ struct MessageParserTests {
             == .failure(.invalidField("x", expected: "a number")))
         #expect(parse(#"{"type":"rotate","direction":"up"}"#) == .failure(.invalidField("direction", expected: "left or right")))
         #expect(parse(#"{"type":"inCall","enabled":1}"#) == .failure(.invalidField("enabled", expected: "true or false")))
+        #expect(parse(#"{"type":"slowAnimations","enabled":"yes"}"#) == .failure(.invalidField("enabled", expected: "true or false")))
+        #expect(parse(#"{"type":"slowAnimations"}"#) == .failure(.missingField("enabled")))
         #expect(parse(#"{"type":"configure","app":"x"}"#) == .failure(.missingField("model")))
         #expect(parse(#"{"type":"home","seq":-1}"#) == .failure(.invalidField("seq", expected: "an integer from 0 to 4294967295")))
         #expect(parse(#"{"type":"home","seq":4294967296}"#) == .failure(.invalidField("seq", expected: "an integer from 0 to 4294967295")))

@@ -136,6 +136,30 @@ struct SessionProtocolTests {
         }
     }
 
+    @Test("Slow Animations reaches the device, every page hears of it in a hello, and it outlives a relaunch")
+    func slowAnimationsMessage() async throws {
+        let server = try makeServer()
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                let (hello, _) = try await page.expectGreeting()
+                #expect((hello.object?["device"] as? [String: Any])?["slowAnimations"] as? Bool == false)
+                try await page.send(#"{"type":"slowAnimations","enabled":true}"#)
+                let (slow, _) = try await page.expectGreeting(afterFrames: true)
+                #expect((slow.object?["device"] as? [String: Any])?["slowAnimations"] as? Bool == true)
+                #expect(await MainActor.run { session.device.slowAnimations })
+                try await page.send(#"{"type":"configure","model":"iphone-x","app":"touches"}"#)
+                let (relaunched, _) = try await page.expectGreeting(afterFrames: true)
+                #expect((relaunched.object?["device"] as? [String: Any])?["slowAnimations"] as? Bool == true)
+                #expect(await MainActor.run { session.device.slowAnimations && session.device.model.identifier == "iphone-x" })
+                try await page.send(#"{"type":"slowAnimations","enabled":false}"#)
+                let (normal, _) = try await page.expectGreeting(afterFrames: true)
+                #expect((normal.object?["device"] as? [String: Any])?["slowAnimations"] as? Bool == false)
+                #expect(await MainActor.run { !session.device.slowAnimations })
+            }
+        }
+    }
+
     @Test("The in-call status bar is refused on a model without a Home button")
     func inCallRefusedWithoutHomeButton() async throws {
         let server = try makeServer(model: .iPhone15Pro)

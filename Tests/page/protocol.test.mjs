@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   ProtocolError, Sequencer, configureMessage, encodeMessage, homeMessage, parseServerText, rotateMessage,
-  toggleInCallMessage, touchMessage,
+  slowAnimationsMessage, toggleInCallMessage, touchMessage,
 } from "../../Sources/Simulator/Resources/protocol.js";
 
 const device = {
@@ -28,6 +28,11 @@ test("the in-call bar toggles from what the hello says, and only on models that 
   assert.deepEqual(toggleInCallMessage(device), { type: "inCall", enabled: true });
   assert.deepEqual(toggleInCallMessage({ ...device, inCallStatusBar: true }), { type: "inCall", enabled: false });
   assert.equal(toggleInCallMessage({ ...device, supportsInCallStatusBar: false }), null);
+});
+
+test("Slow Animations is asked for on or off", () => {
+  assert.equal(encodeMessage(slowAnimationsMessage(true), 4), '{"type":"slowAnimations","enabled":true,"seq":4}');
+  assert.equal(encodeMessage(slowAnimationsMessage(false), 5), '{"type":"slowAnimations","enabled":false,"seq":5}');
 });
 
 test("a new model takes its default OS version; a new OS or app keeps the rest", () => {

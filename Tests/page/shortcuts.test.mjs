@@ -13,6 +13,8 @@ test("Simulator's shortcuts on ⌘, and on Ctrl for Linux", () => {
   assert.equal(commandFor(key("y", { ctrlKey: true })), "inCall");
   assert.equal(commandFor(key("s", { metaKey: true })), "screenshot");
   assert.equal(commandFor(key("X", { ctrlKey: true, shiftKey: true })), "showTouches");
+  assert.equal(commandFor(key("L", { ctrlKey: true, shiftKey: true })), "slowAnimations");
+  assert.equal(commandFor(key("L", { metaKey: true, shiftKey: true })), "slowAnimations");
 });
 
 test("other keys, Shift where none belongs, Option, or no ⌘ are no command", () => {
@@ -22,6 +24,7 @@ test("other keys, Shift where none belongs, Option, or no ⌘ are no command", (
   assert.equal(commandFor(key("ArrowLeft")), null);
   assert.equal(commandFor(key("x", { ctrlKey: true })), null);
   assert.equal(commandFor(key("t", { ctrlKey: true })), null);
+  assert.equal(commandFor(key("l", { ctrlKey: true })), null);
 });
 
 test("? opens the help with whatever Shift the layout needs, not with ⌘ or Ctrl", () => {

@@ -19,6 +19,8 @@ enum ClientMessage: Equatable, Sendable {
     case rotate(RotationDirection)
     /// Shows or hides the in-call status bar.
     case inCall(enabled: Bool)
+    /// Turns Simulator's Slow Animations on or off (`Device.slowAnimations`).
+    case slowAnimations(enabled: Bool)
     /// Relaunches with model `model`, OS version `os` (the model's default when nil) and app `app`.
     case configure(model: String, os: String?, app: String)
 

@@ -83,6 +83,8 @@ enum MessageParser {
                 return .rotate(direction)
             case "inCall":
                 return .inCall(enabled: try fields.required("enabled", as: Bool.self, expected: "true or false"))
+            case "slowAnimations":
+                return .slowAnimations(enabled: try fields.required("enabled", as: Bool.self, expected: "true or false"))
             case "configure":
                 let model = try fields.required("model", as: String.self, expected: "a model identifier")
                 let os = try fields.optional("os", as: String.self, expected: "a version such as \"17.0\"")

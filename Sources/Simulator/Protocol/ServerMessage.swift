@@ -24,6 +24,7 @@ enum ServerMessage {
         var hasHomeButton: Bool
         var inCallStatusBar: Bool
         var supportsInCallStatusBar: Bool
+        var slowAnimations: Bool
         var hasControlCenter: Bool
         var hasNotificationCenter: Bool
     }
@@ -65,7 +66,7 @@ enum ServerMessage {
                 screen: ScreenInfo(width: Double(bounds.width), height: Double(bounds.height), scale: Double(device.model.scale),
                                    pixelWidth: pixels.width, pixelHeight: pixels.height),
                 hasHomeButton: device.model.hasHomeButton, inCallStatusBar: device.isInCallStatusBarShown,
-                supportsInCallStatusBar: device.model.hasHomeButton,
+                supportsInCallStatusBar: device.model.hasHomeButton, slowAnimations: device.slowAnimations,
                 hasControlCenter: device.hasSystemOverlay(.controlCenter),
                 hasNotificationCenter: device.hasSystemOverlay(.notificationCenter)),
             app: app.id,

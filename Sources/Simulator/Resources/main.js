@@ -11,7 +11,7 @@ import { chooseEncoding, parseFrame } from "./frame.js";
 import { pageToScreen, pictureAngle } from "./geometry.js";
 import {
   Sequencer, configureMessage, controlCenterMessage, encodeMessage, homeMessage, notificationCenterMessage,
-  parseServerText, rotateMessage, toggleInCallMessage, touchMessage,
+  parseServerText, rotateMessage, slowAnimationsMessage, toggleInCallMessage, touchMessage,
 } from "./protocol.js";
 import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
 
@@ -136,6 +136,7 @@ function findElements() {
     helpButton: byId("help-button", HTMLButtonElement), help: byId("help", HTMLElement),
     helpKeys: byId("help-keys", HTMLTableSectionElement), helpClose: byId("help-close", HTMLButtonElement),
     touchesToggle: byId("touches-toggle", HTMLInputElement),
+    slowToggle: byId("slow-toggle", HTMLInputElement),
     statsToggle: byId("stats-toggle", HTMLInputElement), stats: byId("stats", HTMLElement),
     statsFps: byId("stats-fps", HTMLElement), statsLatency: byId("stats-latency", HTMLElement),
     statsMedian: byId("stats-median", HTMLElement), statsFrames: byId("stats-frames", HTMLElement),
@@ -375,6 +376,7 @@ function applyHello(message) {
   exposed.simulatorHello = message;
   const device = message.device;
   shape = shapeFor(device);
+  el.slowToggle.checked = device.slowAnimations === true;
 
   const canvas = el.canvas;
   const sizeChanged = canvas.width !== device.screen.pixelWidth || canvas.height !== device.screen.pixelHeight;
@@ -672,6 +674,16 @@ function toggleInCall() {
   else showStatus(hello.device.name + " has no in-call status bar", true);
 }
 
+/**
+ * Asks the server for Slow Animations on or off; the box shows the request at once, and each
+ * `hello` (which every page gets when it changes) shows the device's state.
+ * @param {boolean} on
+ */
+function setSlowAnimations(on) {
+  el.slowToggle.checked = on;
+  send(slowAnimationsMessage(on));
+}
+
 /** @param {{model?: string, os?: string, app?: string}} change */
 function configure(change) {
   if (hello) send(configureMessage(hello, change));
@@ -686,6 +698,7 @@ function perform(command) {
     case "inCall": toggleInCall(); break;
     case "screenshot": el.screenshot.click(); break;
     case "showTouches": setShowTouches(!showTouches); break;
+    case "slowAnimations": setSlowAnimations(!el.slowToggle.checked); break;
   }
 }
 
@@ -840,6 +853,7 @@ function start() {
   el.osSelect.addEventListener("change", () => configure({ os: el.osSelect.value }));
   el.appSelect.addEventListener("change", () => configure({ app: el.appSelect.value }));
   el.touchesToggle.addEventListener("change", () => setShowTouches(el.touchesToggle.checked));
+  el.slowToggle.addEventListener("change", () => setSlowAnimations(el.slowToggle.checked));
   el.helpButton.addEventListener("click", () => setHelpOpen(el.help.hidden));
   el.helpClose.addEventListener("click", () => setHelpOpen(false));
   // A click on the dimmed stage around the panel closes the help too.

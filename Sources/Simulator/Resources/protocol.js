@@ -22,6 +22,7 @@
  * @property {boolean} hasHomeButton
  * @property {boolean} inCallStatusBar
  * @property {boolean} supportsInCallStatusBar
+ * @property {boolean} [slowAnimations] Simulator's Slow Animations; older servers leave it out
  * @property {boolean} hasControlCenter
  * @property {boolean} hasNotificationCenter
  */
@@ -42,6 +43,7 @@
  * @typedef {{type: "touch", phase: TouchPhase, id: number, x: number, y: number, t: number}
  *   | {type: "home"} | {type: "controlCenter"} | {type: "notificationCenter"}
  *   | {type: "rotate", direction: RotationDirection} | {type: "inCall", enabled: boolean}
+ *   | {type: "slowAnimations", enabled: boolean}
  *   | {type: "configure", model: string, os?: string, app: string}} ClientMessage
  */
 
@@ -80,6 +82,13 @@ export function toggleInCallMessage(device) {
   if (!device.supportsInCallStatusBar) return null;
   return { type: "inCall", enabled: !device.inCallStatusBar };
 }
+
+/**
+ * The message that turns Slow Animations on or off.
+ * @param {boolean} enabled
+ * @returns {ClientMessage}
+ */
+export function slowAnimationsMessage(enabled) { return { type: "slowAnimations", enabled }; }
 
 /**
  * A relaunch that changes one choice of the current session. A new model takes its default OS

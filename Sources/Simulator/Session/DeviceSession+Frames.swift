@@ -11,6 +11,7 @@ struct AnnouncedState: Equatable {
     var pixelWidth: Int
     var pixelHeight: Int
     var inCall: Bool
+    var slowAnimations: Bool
 }
 
 extension DeviceSession {
@@ -32,7 +33,8 @@ extension DeviceSession {
     private var currentState: AnnouncedState {
         let size = device.pixelSize
         return AnnouncedState(launch: launchCount, orientation: device.interfaceOrientation, deviceOrientation: device.deviceOrientation,
-                              pixelWidth: size.width, pixelHeight: size.height, inCall: device.isInCallStatusBarShown)
+                              pixelWidth: size.width, pixelHeight: size.height, inCall: device.isInCallStatusBarShown,
+                              slowAnimations: device.slowAnimations)
     }
 
     /// Sends what the pages need, unless a frame is still being encoded (then this runs again

@@ -59,6 +59,8 @@ extension DeviceSession {
         case let .inCall(enabled):
             guard device.model.hasHomeButton else { throw .noInCallStatusBar(model: device.model.name) }
             device.isInCallStatusBarShown = enabled
+        case let .slowAnimations(enabled):
+            slowAnimations = enabled
         case let .configure(modelID, os, appID):
             let choice = try launchChoice(model: modelID, os: os, app: appID)
             launch(model: choice.model, systemVersion: choice.version, app: choice.app)

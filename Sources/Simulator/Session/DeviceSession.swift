@@ -54,6 +54,8 @@ import UIKit
     private(set) var app: SimulatedApp
     /// Bumped at every launch, so that a new device is always announced.
     private(set) var launchCount = 0
+    /// Simulator's Slow Animations, which outlives a relaunch as Simulator's menu item does.
+    var slowAnimations = false { didSet { device.slowAnimations = slowAnimations } }
     /// Called when input arrives or a page connects, to wake the real-clock driver.
     var onWork: () -> Void = {}
 
@@ -90,6 +92,7 @@ import UIKit
         damage.removeAll()
         self.app = app
         device = Device(model: model, systemVersion: systemVersion)
+        device.slowAnimations = slowAnimations
         attach()
         logger.info("Launched \(app.id) on \(model.name), iOS \(device.systemVersion.versionString)")
     }
