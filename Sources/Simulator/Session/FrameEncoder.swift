@@ -105,21 +105,21 @@ enum FrameEncoder {
     /// compressed one task per band and encoding, then joined.
     @concurrent static func encode(_ job: Job, in encodings: Set<FrameEncoding>) async throws
         -> [FrameEncoding: (full: Encoded?, delta: Encoded?)] {
-        let compressed = encodings.subtracting([.raw]).sorted { $0.rawValue < $1.rawValue }
+        let compressing = encodings.subtracting([.raw]).sorted { $0.rawValue < $1.rawValue }
         let pieces = job.full + job.damaged
         let packed = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
-            for (kind, encoding) in compressed.enumerated() {
+            for (kind, encoding) in compressing.enumerated() {
                 for (index, piece) in pieces.enumerated() {
-                    group.addTask { (kind, index, try bytes(of: piece.image, in: encoding)) }
+                    group.addTask { (kind, index, try compressed(piece.image, as: encoding)) }
                 }
             }
-            var packed = Array(repeating: [ByteBuffer](repeating: ByteBuffer(), count: pieces.count), count: compressed.count)
+            var packed = Array(repeating: [ByteBuffer](repeating: ByteBuffer(), count: pieces.count), count: compressing.count)
             for try await (kind, index, piece) in group { packed[kind][index] = piece }
             return packed
         }
         func frame(_ encoding: FrameEncoding, _ range: Range<Int>) -> Encoded? {
             guard !range.isEmpty else { return nil }
-            let kind = compressed.firstIndex(of: encoding)
+            let kind = compressing.firstIndex(of: encoding)
             let size = range.reduce(0) { total, index in
                 total + FrameMessage.rectangleHeaderSize + (kind.map { packed[$0][index].readableBytes } ?? 4 * pieces[index].rect.area)
             }
@@ -144,15 +144,16 @@ enum FrameEncoder {
         return frames
     }
 
-    /// A rectangle's pixels in `encoding`.
+    /// A rectangle's pixels compressed in `encoding`, PNG or deflate; raw pixels are not
+    /// compressed but copied straight into a frame's body (`encode(_:in:)`).
     ///
-    /// Raw bytes are the image's premultiplied ones, which are straight too: the screen is opaque
+    /// The bytes are the image's premultiplied ones, which are straight too: the screen is opaque
     /// (the compositor draws over black).
-    static func bytes(of image: CGImage, in encoding: FrameEncoding) throws -> ByteBuffer {
+    static func compressed(_ image: CGImage, as encoding: FrameEncoding) throws -> ByteBuffer {
         switch encoding {
         case .png: return ByteBuffer(data: try image.pngData(favoringSpeed: true))
-        case .raw: return ByteBuffer(data: image.premultipliedRGBA)
         case .deflate: return try deflated(image.premultipliedRGBA)
+        case .raw: preconditionFailure("FrameEncoder.compressed(_:as:): raw pixels are copied into a frame's body, not compressed")
         }
     }
 
