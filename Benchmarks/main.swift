@@ -340,7 +340,7 @@ func benchmarkPan() {
     print(String(format: "  ratio pan / plain touches: %.2f×", pan / plain))
 }
 
-/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`, `push`, `solver`, `blur`, `blurred-scroll`).
+/// Runs every benchmark, or with arguments only those whose name contains one of them (`tap`, `full-screen`, `drawer`, `colour`, `hit-test`, `pan`, `push`, `solver`, `blur`, `blurred-scroll`, `raster`).
 @MainActor
 func runAll() {
     let benchmarks: [(String, @MainActor () -> Void)] = [
@@ -355,6 +355,7 @@ func runAll() {
         ("solver", benchmarkSolver),
         ("blur", benchmarkBlur),
         ("blurred-scroll", benchmarkBlurredScroll),
+        ("raster", benchmarkRasterAgainstSkia),
     ]
     let filters = CommandLine.arguments.dropFirst()
     for (name, run) in benchmarks where filters.isEmpty || filters.contains(where: { name.contains($0) }) {
