@@ -18,18 +18,24 @@ func expectGolden(_ image: CGImage?, named name: String, sourceLocation: SourceL
 }
 
 /// Returns a context of the given size filled with opaque white, in Apple's default y-up user space.
-func makeWhiteContext(width: Int, height: Int) -> CGContext {
+///
+/// Like `makeClearContext`, it composites with the vector kernels that optimized builds use, so the
+/// golden images check them too; a debug build would otherwise draw with the scalar ones.
+func makeWhiteContext(width: Int, height: Int, kernels: PixelKernels = .vector) -> CGContext {
     let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    context.pixelKernels = kernels
     context.setFillColor(CGColor.white)
     context.fill(CGRect(x: 0, y: 0, width: width, height: height))
     return context
 }
 
-/// Returns a transparent context of the given size.
-func makeClearContext(width: Int, height: Int) -> CGContext {
-    CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+/// Returns a transparent context of the given size, compositing with `kernels` (the vector ones by default, as optimized builds).
+func makeClearContext(width: Int, height: Int, kernels: PixelKernels = .vector) -> CGContext {
+    let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    context.pixelKernels = kernels
+    return context
 }
 
 /// Returns the premultiplied RGBA bytes of pixel `(x, y)` of `context`, row 0 at the top of memory.

@@ -75,6 +75,14 @@ extension CGContext {
             }
             return
         }
+        if clip.mask == nil, case .solid(let color) = paint, op == .sourceOver, target.kernels == .vector {
+            // Full coverage everywhere: no coverage rows.
+            guard color != 0 else { return }
+            for y in r.y0..<r.y1 {
+                PixelVectorOps.sourceOver(color: color, row: target.pixels + y * target.rowPixels + r.x0, count: r.width)
+            }
+            return
+        }
         for y in r.y0..<r.y1 {
             PixelMemory.fill(coverage, byte: 255, count: r.width)
             clip.apply(y: y, x: r.x0, count: r.width, coverage: coverage)

@@ -30,6 +30,8 @@ public final class CGContext {
     public var textMatrix = CGAffineTransform.identity
 
     let rasterizer = CoverageRasterizer()
+    /// The kernels this context composites with; the same pixels either way (`PixelKernels`).
+    var pixelKernels = PixelKernels.standard
     let scratchPixels: UnsafeMutablePointer<UInt32>
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     /// Two rows of `width` pixels for the translated-image blender's filtered source rows.
@@ -147,6 +149,6 @@ public final class CGContext {
     /// The pixels as the rasterizer sees them.
     var target: RenderTarget {
         RenderTarget(pixels: base.assumingMemoryBound(to: UInt32.self), width: width, height: height,
-                     rowPixels: bytesPerRow / 4)
+                     rowPixels: bytesPerRow / 4, kernels: pixelKernels)
     }
 }

@@ -5,6 +5,8 @@ struct RenderTarget {
     let height: Int
     /// The distance between rows, in pixels.
     let rowPixels: Int
+    /// The kernels that composite rows: the same pixels either way (`PixelKernels`).
+    var kernels = PixelKernels.standard
 
     /// The paint a row is composited with.
     enum Paint {
@@ -45,7 +47,9 @@ struct RenderTarget {
         case .solid(let color):
             switch op {
             case .sourceOver:
-                if color >> 24 == 255 {
+                if kernels == .vector, color >> 24 != 255, color != 0 {
+                    PixelVectorOps.sourceOver(color: color, row: row, coverage: coverage, count: count)
+                } else if color >> 24 == 255 {
                     Self.fillRuns(row, count: count, coverage: coverage, color: color) { k, d in
                         PixelOps.sourceOver(color, d, k)
                     }
@@ -68,6 +72,11 @@ struct RenderTarget {
             }
         case .shader(let shader, let alpha):
             shader.shade(y: y, x: x, count: count, coverage: coverage, into: scratch)
+            if kernels == .vector, op == .sourceOver {
+                if alpha != 255 { PixelVectorOps.scale(scratch, by: alpha, coverage: coverage, count: count) }
+                PixelVectorOps.sourceOver(source: scratch, row: row, coverage: coverage, count: count)
+                return
+            }
             // While loops: these run per pixel, and in a debug build a range iterator is a call per step.
             var i = 0
             if alpha != 255 {

@@ -1,0 +1,152 @@
+/// Which implementation of the pixel kernels a context composites with.
+///
+/// Both give the same pixels, bit for bit: the vector kernels compute `PixelOps`' equations four
+/// pixels at a time in `SIMD8<UInt16>` lanes (two channels of a pixel per pair of lanes, as SSE2's
+/// 16-bit multiplies want them). In a debug build the standard library's SIMD masks and shifts are
+/// generic calls per lane, which makes the vector kernels about a hundred times slower than the
+/// scalar loops, so debug builds draw with the scalar ones unless a context asks otherwise (the
+/// kernel tests and CoreGraphics' golden tests do); optimized builds draw with the vector ones.
+enum PixelKernels {
+    case scalar
+    case vector
+
+    /// The kernels a new context draws with: `.vector` in optimized builds, `.scalar` in debug builds.
+    static var standard: PixelKernels {
+        #if DEBUG
+        return .scalar
+        #else
+        return .vector
+        #endif
+    }
+}
+
+/// `PixelOps`' equations on four packed premultiplied pixels at a time.
+///
+/// A `SIMD8<UInt16>` holds four pixels as they lie in memory: lane `2i` is red plus green·256 of
+/// pixel `i`, lane `2i + 1` blue plus alpha·256. Every product of a channel and a weight fits in a
+/// lane, so each function is exactly its scalar counterpart applied to each pixel.
+enum PixelVectorOps {
+    typealias Lanes = SIMD8<UInt16>
+
+    /// `PixelOps.scale` of each pixel of `p` by the weight in its two lanes of `k` (0...255).
+    @inline(__always)
+    static func scale(_ p: Lanes, _ k: Lanes) -> Lanes {
+        let lo = (p & 0x00FF) &* k &+ 0x0080
+        let hi = (p &>> 8) &* k &+ 0x0080
+        return ((lo &+ (lo &>> 8)) &>> 8) | ((hi &+ (hi &>> 8)) & 0xFF00)
+    }
+
+    /// `ImageShader.lerp` of each pair of pixels: `p·(256 − w) + q·w`, divided by 256 and rounded; `w` in 0...256.
+    @inline(__always)
+    static func lerp(_ p: Lanes, _ q: Lanes, _ w: Lanes, _ iw: Lanes) -> Lanes {
+        let lo = (p & 0x00FF) &* iw &+ (q & 0x00FF) &* w &+ 0x0080
+        let hi = (p &>> 8) &* iw &+ (q &>> 8) &* w &+ 0x0080
+        return (lo &>> 8) | (hi & 0xFF00)
+    }
+
+    /// Each pixel's alpha in both of its lanes.
+    @inline(__always)
+    static func alphas(_ p: Lanes) -> Lanes {
+        let a = unsafeBitCast(p, to: SIMD4<UInt32>.self) &>> 24
+        return unsafeBitCast(a | (a &<< 16), to: Lanes.self)
+    }
+
+    /// Four coverage bytes, each in both lanes of its pixel.
+    @inline(__always)
+    static func weights(_ coverage: UnsafeRawPointer, _ offset: Int) -> Lanes {
+        let k = SIMD4<UInt32>(truncatingIfNeeded: coverage.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
+        return unsafeBitCast(k | (k &<< 16), to: Lanes.self)
+    }
+
+    /// Packed addition per pixel, carries and all, as `PixelOps` adds a scaled destination to a source.
+    @inline(__always)
+    static func add(_ a: Lanes, _ b: Lanes) -> Lanes {
+        unsafeBitCast(unsafeBitCast(a, to: SIMD4<UInt32>.self) &+ unsafeBitCast(b, to: SIMD4<UInt32>.self), to: Lanes.self)
+    }
+
+    /// `PixelOps.sourceOver(s, d, 255)` for each pixel: `s + d·(1 − alpha(s))`.
+    @inline(__always)
+    static func sourceOver(_ s: Lanes, _ d: Lanes) -> Lanes {
+        add(s, scale(d, 255 &- alphas(s)))
+    }
+
+    /// Source-over of `color` on every pixel of `row`: `PixelOps.sourceOver(color, d, 255)` for each.
+    static func sourceOver(color: UInt32, row: UnsafeMutablePointer<UInt32>, count: Int) {
+        let s = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Lanes.self)
+        let inverse = Lanes(repeating: UInt16(255 - color >> 24))
+        let raw = UnsafeMutableRawPointer(row)
+        var i = 0
+        while i &+ 4 <= count {
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: add(s, scale(d, inverse)), toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 4
+        }
+        while i < count {
+            row[i] = PixelOps.sourceOver(color, row[i], 255)
+            i &+= 1
+        }
+    }
+
+    /// Source-over of `color` weighted by `coverage`: `PixelOps.sourceOver(color, d, k)` where `k` is not 0, the pixel as it was where it is.
+    static func sourceOver(color: UInt32, row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int) {
+        let s = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Lanes.self)
+        let inverse = Lanes(repeating: UInt16(255 - color >> 24))
+        let raw = UnsafeMutableRawPointer(row), weights = UnsafeRawPointer(coverage)
+        var i = 0
+        while i &+ 4 <= count {
+            let four = weights.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if four != 0 {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+                // A zero weight scales the source to 0 and the destination by 255: the pixel as it was.
+                let result = four == UInt32.max ? add(s, scale(d, inverse)) : sourceOver(scale(s, Self.weights(weights, i)), d)
+                raw.storeBytes(of: result, toByteOffset: i &* 4, as: Lanes.self)
+            }
+            i &+= 4
+        }
+        while i < count {
+            let k = UInt32(coverage[i])
+            if k != 0 { row[i] = PixelOps.sourceOver(color, row[i], k) }
+            i &+= 1
+        }
+    }
+
+    /// Source-over of `source[i]` weighted by `coverage[i]` for each pixel: `PixelOps.sourceOver(source[i], d, k)` where `k` is not 0.
+    ///
+    /// Where the weight is 0 the pixel stays as it was, whatever `source` holds there (the shaders
+    /// leave such pixels unwritten).
+    static func sourceOver(source: UnsafePointer<UInt32>, row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int) {
+        let raw = UnsafeMutableRawPointer(row), weights = UnsafeRawPointer(coverage), src = UnsafeRawPointer(source)
+        var i = 0
+        while i &+ 4 <= count {
+            let four = weights.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if four != 0 {
+                var s = src.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+                if four != UInt32.max { s = scale(s, Self.weights(weights, i)) }
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+                raw.storeBytes(of: sourceOver(s, d), toByteOffset: i &* 4, as: Lanes.self)
+            }
+            i &+= 4
+        }
+        while i < count {
+            let k = UInt32(coverage[i])
+            if k != 0, source[i] != 0 { row[i] = PixelOps.sourceOver(source[i], row[i], k) }
+            i &+= 1
+        }
+    }
+
+    /// Scales each pixel of `pixels` whose coverage is not 0 by `alpha` (0...255), in place: `PixelOps.scale`.
+    static func scale(_ pixels: UnsafeMutablePointer<UInt32>, by alpha: UInt32, coverage: UnsafePointer<UInt8>, count: Int) {
+        let k = Lanes(repeating: UInt16(alpha))
+        let raw = UnsafeMutableRawPointer(pixels)
+        var i = 0
+        // Pixels of zero coverage are scaled too: their values are never read.
+        while i &+ 4 <= count {
+            raw.storeBytes(of: scale(raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self), k), toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 4
+        }
+        while i < count {
+            if coverage[i] != 0 { pixels[i] = PixelOps.scale(pixels[i], alpha) }
+            i &+= 1
+        }
+    }
+}
