@@ -60,6 +60,21 @@ enum CoreGraphicsConstants {
     /// 8-bit colour step. OpenUIKit's choice.
     static let gradientTableSize = 1024
 
+    // MARK: Text
+
+    /// The most bytes the glyph masks that every context shares may hold: 8 MiB.
+    ///
+    /// A glyph of 17 pt text at 3× (51 px) is a mask of about 1.5 kB, so this keeps some five
+    /// thousand of them: every glyph of several screens of text at the sizes and subpixel positions
+    /// they are drawn at. OpenUIKit's choice.
+    static let glyphCacheByteLimit = 8 << 20
+
+    /// The largest em square, in device pixels, whose glyphs are drawn from cached masks: 400 px.
+    ///
+    /// A mask costs its box in bytes; larger text (rare, and short) is filled from its outlines
+    /// every time, as it was before the cache. OpenUIKit's choice.
+    static let largestCachedGlyphEm = 400.0
+
     // MARK: Golden images
 
     /// The share of the expected image, in 1/255, kept as the faded background of a golden

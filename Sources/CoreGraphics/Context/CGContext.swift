@@ -32,6 +32,14 @@ public final class CGContext {
     let rasterizer = CoverageRasterizer()
     /// The kernels this context composites with; the same pixels either way (`PixelKernels`).
     var pixelKernels = PixelKernels.standard
+    /// Where `showGlyphs` finds and keeps glyph masks: the cache every context shares, unless a test gives another.
+    var glyphCache = GlyphCache.shared
+    /// Text's coverage (kept all zero between uses) and the span each of its rows was written over.
+    private var textCoverageBytes: UnsafeMutablePointer<UInt8>?
+    private var textCoverageCapacity = 0
+    private var textRowFirst: UnsafeMutablePointer<Int>?
+    private var textRowLast: UnsafeMutablePointer<Int>?
+    private var textRowCapacity = 0
     let scratchPixels: UnsafeMutablePointer<UInt32>
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     /// Two rows of `width` pixels for the translated-image blender's filtered source rows.
@@ -72,6 +80,9 @@ public final class CGContext {
     }
 
     deinit {
+        textCoverageBytes?.deallocate()
+        textRowFirst?.deallocate()
+        textRowLast?.deallocate()
         if ownsMemory { base.deallocate() }
         scratchPixels.deallocate()
         scratchCoverage.deallocate()
@@ -145,6 +156,25 @@ public final class CGContext {
 
     /// The transform from user space to device pixel coordinates.
     var userToDevice: CGAffineTransform { state.ctm.concatenating(flip) }
+
+    /// Zeroed coverage memory of at least `byteCount` bytes for text, and spans for `rows` rows; the coverage must be zero again after use.
+    func textCoverage(byteCount: Int, rows: Int)
+        -> (bytes: UnsafeMutablePointer<UInt8>, rowFirst: UnsafeMutablePointer<Int>, rowLast: UnsafeMutablePointer<Int>) {
+        if byteCount > textCoverageCapacity || textCoverageBytes == nil {
+            textCoverageBytes?.deallocate()
+            textCoverageCapacity = max(byteCount, 1)
+            textCoverageBytes = .allocate(capacity: textCoverageCapacity)
+            PixelMemory.fill(textCoverageBytes!, byte: 0, count: textCoverageCapacity)
+        }
+        if rows > textRowCapacity || textRowFirst == nil {
+            textRowFirst?.deallocate()
+            textRowLast?.deallocate()
+            textRowCapacity = max(rows, 1)
+            textRowFirst = .allocate(capacity: textRowCapacity)
+            textRowLast = .allocate(capacity: textRowCapacity)
+        }
+        return (textCoverageBytes!, textRowFirst!, textRowLast!)
+    }
 
     /// The pixels as the rasterizer sees them.
     var target: RenderTarget {

@@ -36,6 +36,8 @@ public final class CGFont: @unchecked Sendable {
     private let memory: UnsafeMutableRawBufferPointer?
     let lock = NSLock()
     var outlineCache: [CGGlyph: CGPath] = [:]
+    /// The number that keys this font's masks in the glyph cache (`GlyphCache`).
+    let glyphCacheID = GlyphCache.newFontID()
 
     private init(library: FT_Library, face: FT_Face, memory: UnsafeMutableRawBufferPointer?) {
         self.library = library
