@@ -149,4 +149,57 @@ enum PixelVectorOps {
             i &+= 1
         }
     }
+
+    /// `row[i] = ImageShader.lerp(base[i], base[i + 1], weight)` for `i` from `start`, four at a
+    /// time while `i + 4 <= end`; returns where it stopped. Widens `spanStart..<spanEnd` to every
+    /// index it wrote a non-zero pixel at.
+    static func lerpRow(_ base: UnsafeRawPointer, weight: UInt32, into row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int,
+                        spanStart: inout Int, spanEnd: inout Int) -> Int {
+        let w = Lanes(repeating: UInt16(weight)), iw = Lanes(repeating: UInt16(256 - weight))
+        let out = UnsafeMutableRawPointer(row)
+        var i = start
+        while i &+ 4 <= end {
+            let p = base.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            let q = base.loadUnaligned(fromByteOffset: (i &+ 1) &* 4, as: Lanes.self)
+            let r = lerp(p, q, w, iw)
+            out.storeBytes(of: r, toByteOffset: i &* 4, as: Lanes.self)
+            let four = unsafeBitCast(r, to: SIMD4<UInt32>.self)
+            if four[0] != 0, four[3] != 0 {
+                spanStart = min(spanStart, i)
+                spanEnd = max(spanEnd, i &+ 4)
+            } else {
+                for lane in 0..<4 where four[lane] != 0 {
+                    spanStart = min(spanStart, i &+ lane)
+                    spanEnd = max(spanEnd, i &+ lane &+ 1)
+                }
+            }
+            i &+= 4
+        }
+        return i
+    }
+
+    /// Source-over of `ImageShader.lerp(upper[i], lower[i], weight)`, scaled by `alpha`, under `coverage[i]`, into `out[i]`
+    /// for `i` from `start`, four at a time while `i + 4 <= end`; returns where it stopped.
+    ///
+    /// Each pixel is `PixelOps.sourceOver(PixelOps.scale(lerp, alpha), out[i], coverage[i])`, and
+    /// stays as it was where the coverage or the lerp is 0.
+    static func sourceOverLerped(upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, weight: UInt32, alpha: UInt32,
+                                 coverage: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int) -> Int {
+        let w = Lanes(repeating: UInt16(weight)), iw = Lanes(repeating: UInt16(256 - weight))
+        let globalAlpha = Lanes(repeating: UInt16(alpha))
+        let a = UnsafeRawPointer(upper), b = UnsafeRawPointer(lower), d = UnsafeMutableRawPointer(out), k = UnsafeRawPointer(coverage)
+        var i = start
+        while i &+ 4 <= end {
+            let four = k.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if four != 0 {
+                var s = lerp(a.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self), b.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self), w, iw)
+                if alpha != 255 { s = scale(s, globalAlpha) }
+                if four != UInt32.max { s = scale(s, weights(k, i)) }
+                let under = d.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+                d.storeBytes(of: sourceOver(s, under), toByteOffset: i &* 4, as: Lanes.self)
+            }
+            i &+= 4
+        }
+        return i
+    }
 }

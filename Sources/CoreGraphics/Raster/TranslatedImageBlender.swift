@@ -94,15 +94,30 @@ struct TranslatedImageBlender {
             let lo = upperSpan.isEmpty ? lowerSpan.lowerBound
                 : lowerSpan.isEmpty ? upperSpan.lowerBound : min(upperSpan.lowerBound, lowerSpan.lowerBound)
             let hi = max(upperSpan.upperBound, lowerSpan.upperBound)
-            for i in lo..<max(lo, hi) {
+            @inline(__always) func blendPixel(_ i: Int) {
                 // Pixels outside a row's span are 0 and may not have been written.
                 let p = upperSpan.contains(i) ? upper[i] : 0, q = lowerSpan.contains(i) ? lower[i] : 0
-                if p | q == 0 { continue }
+                if p | q == 0 { return }
                 let k = weight(i)
-                if k == 0 { continue }
+                if k == 0 { return }
                 var s = ImageShader.lerp(p, q, wy)
                 if alpha != 255 { s = PixelOps.scale(s, alpha) }
                 out[i] = PixelOps.sourceOver(s, out[i], k)
+            }
+            // Where both rows' spans hold the pixel and no clip mask weighs it, four pixels at a time.
+            let bothStart = max(upperSpan.lowerBound, lowerSpan.lowerBound), bothEnd = min(upperSpan.upperBound, lowerSpan.upperBound)
+            var i = lo
+            if target.kernels == .vector, mask == nil, !upperSpan.isEmpty, !lowerSpan.isEmpty, bothStart + 4 <= bothEnd {
+                while i < bothStart {
+                    blendPixel(i)
+                    i += 1
+                }
+                i = PixelVectorOps.sourceOverLerped(upper: upper, lower: lower, weight: wy, alpha: alpha, coverage: coverage,
+                                                    into: out, from: i, to: bothEnd)
+            }
+            while i < hi {
+                blendPixel(i)
+                i += 1
             }
         case .copy:
             for i in 0..<count {
@@ -177,8 +192,13 @@ struct TranslatedImageBlender {
         guard lo < hi, c0 <= c1 else { return spanStart < spanEnd ? spanStart..<spanEnd : 0..<0 }
         let start = max(lo, c0 - first - 1), end = min(hi, c1 - first + 1)
         let base = line + first * 4
-        var p = base.loadUnaligned(fromByteOffset: start * 4, as: UInt32.self)
-        for i in start..<end {
+        var from = start
+        if target.kernels == .vector {
+            from = PixelVectorOps.lerpRow(base, weight: wx, into: row, from: start, to: end, spanStart: &spanStart, spanEnd: &spanEnd)
+        }
+        guard from < end else { return spanStart < spanEnd ? spanStart..<spanEnd : 0..<0 }
+        var p = base.loadUnaligned(fromByteOffset: from * 4, as: UInt32.self)
+        for i in from..<end {
             let q = base.loadUnaligned(fromByteOffset: (i + 1) * 4, as: UInt32.self)
             if p | q == 0 {
                 row[i] = 0
