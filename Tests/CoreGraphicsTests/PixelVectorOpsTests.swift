@@ -187,3 +187,20 @@ private func drawMix(seed: UInt64, kernels: PixelKernels) -> [UInt8] {
                 "seed \(seed)")
     }
 }
+
+@Test(arguments: [3000, 5000])
+func shapesFarApartInARowAreSweptAsEachAlone(width: Int) {
+    // One fill of rectangles hundreds of pixels apart: the sweep skips the untouched blocks of cells
+    // between them (rows of at most 4,096 cells) or scans them (wider rows); either way each
+    // rectangle gets the coverage it gets alone.
+    let rects = [CGRect(x: 10.5, y: 0.25, width: 10, height: 3.5), CGRect(x: 700.25, y: 1, width: 10.5, height: 2.75),
+                 CGRect(x: 2900.5, y: 0.5, width: 49.75, height: 3), CGRect(x: 1000.125, y: 0, width: 0.5, height: 4)]
+    let together = makeWhiteContext(width: width, height: 4)
+    together.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+    together.fill(rects)
+    let alone = makeWhiteContext(width: width, height: 4)
+    alone.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+    for rect in rects { alone.fill(rect) }
+    #expect(together.makeImage()?.premultipliedRGBA == alone.makeImage()?.premultipliedRGBA)
+    #expect(pixel(together, x: 15, y: 1) != [255, 255, 255, 255])
+}

@@ -19,6 +19,11 @@ final class CoverageRasterizer {
     /// Per region row, the first and last cell index any line touched; cells outside stay zero.
     private var rowFirst = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     private var rowLast = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    /// Per region row, a bit for each block of 64 cells any line touched, when a row has at most
+    /// 4,096 cells (`tracksBlocks`): the cells of the other blocks are zero, and the sweep skips them
+    /// without reading them (a filled rectangle's row has cells at its two edges only).
+    private var rowBlocks = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+    private var tracksBlocks = false
     private var rowCapacity = 0
 
     init() {
@@ -33,6 +38,7 @@ final class CoverageRasterizer {
         coverageRow.deallocate()
         rowFirst.deallocate()
         rowLast.deallocate()
+        rowBlocks.deallocate()
     }
 
     /// Starts a new shape over `region`, which must not be empty.
@@ -56,12 +62,16 @@ final class CoverageRasterizer {
         if rowCapacity < region.height {
             rowFirst.deallocate()
             rowLast.deallocate()
+            rowBlocks.deallocate()
             rowFirst = .allocate(capacity: region.height)
             rowLast = .allocate(capacity: region.height)
+            rowBlocks = .allocate(capacity: region.height)
             PixelMemory.fill(rowFirst, with: Int.max, count: region.height)
             PixelMemory.fill(rowLast, with: Int.min, count: region.height)
+            PixelMemory.fill(rowBlocks, with: 0, count: region.height)
             rowCapacity = region.height
         }
+        tracksBlocks = stride <= 64 * 64
     }
 
     /// Adds every subpath of `polygons` as a closed polygon, in device pixel coordinates.
@@ -132,7 +142,7 @@ final class CoverageRasterizer {
         touchedBottom = max(touchedBottom, yEnd)
         let a = cells
         let maxX = Double(region.width)
-        let first = rowFirst, last = rowLast
+        let first = rowFirst, last = rowLast, blocks = rowBlocks, tracked = tracksBlocks
         for y in yStart..<yEnd {
             let line = a + y * stride
             let dy = min(Double(y + 1), p1y) - max(Double(y), p0y)
@@ -148,6 +158,11 @@ final class CoverageRasterizer {
             let hiCeil = Double(hiI)
             first[y] = min(first[y], loI)
             last[y] = max(last[y], hiI + 1)
+            if tracked {
+                // Cells loI ... hiI + 1 may change: blocks loI / 64 ... (hiI + 1) / 64, at most 63.
+                let b0 = loI >> 6, n = ((hiI + 1) >> 6) - b0 + 1
+                blocks[y] |= (n >= 64 ? UInt64.max : (UInt64(1) << UInt64(n)) - 1) << UInt64(b0)
+            }
             if hiI <= loI + 1 {
                 let xmf = Float(0.5 * (x + xnext) - loFloor)
                 line[loI] += d - d * xmf
@@ -193,22 +208,35 @@ final class CoverageRasterizer {
     }
 
     /// Returns the first index in `start..<end` whose cell is not ±0, or `end`; the cell at `start` is zero.
+    ///
+    /// With `tracked`, `blocks` has a bit for every block of 64 cells that may hold a non-zero
+    /// cell, and the others are skipped unread.
     @inline(__always)
-    private static func zeroRun(_ line: UnsafeMutablePointer<Float>, from start: Int, to end: Int) -> Int {
+    private static func zeroRun(_ line: UnsafeMutablePointer<Float>, from start: Int, to end: Int,
+                                blocks: UInt64, tracked: Bool) -> Int {
         var x = start + 1
         let raw = UnsafeRawPointer(line)
         // Eight cells at a time: all are ±0 when their bits, signs dropped, are all clear.
         let signs: UInt64 = 0x7FFF_FFFF_7FFF_FFFF
-        while x + 8 <= end {
-            let bits = raw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: x * 4 + 16, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: x * 4 + 24, as: UInt64.self)
-            if bits & signs != 0 { break }
-            x += 8
+        while x < end {
+            let blockEnd = tracked ? min(end, (x | 63) + 1) : end
+            while x + 8 <= blockEnd {
+                let bits = raw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: x * 4 + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: x * 4 + 24, as: UInt64.self)
+                if bits & signs != 0 { break }
+                x += 8
+            }
+            while x < blockEnd, line[x] == 0 { x += 1 }
+            if x < blockEnd || !tracked || x >= end { return x }
+            // The rest of this block is zero: on to the next block a line touched.
+            let block = x >> 6
+            let later = block < 64 ? blocks >> UInt64(block) : 0
+            if later == 0 { return end }
+            x = max(x, (block + later.trailingZeroBitCount) << 6)
         }
-        while x < end, line[x] == 0 { x += 1 }
-        return x
+        return min(x, end)
     }
 
     /// Turns the accumulated cells into 8-bit coverage row by row and calls `body(y, x, count, coverage)` in device coordinates.
@@ -223,6 +251,8 @@ final class CoverageRasterizer {
         for y in touchedTop..<touchedBottom {
             let line = cells + y * stride
             let lo = rowFirst[y], hi = rowLast[y]
+            let blocks = rowBlocks[y], tracked = tracksBlocks
+            rowBlocks[y] = 0
             rowFirst[y] = Int.max
             rowLast[y] = Int.min
             guard lo <= hi, lo < w else {
@@ -242,7 +272,7 @@ final class CoverageRasterizer {
             case .winding:
                 while x < end {
                     if line[x] == 0 {
-                        let run = Self.zeroRun(line, from: x, to: end)
+                        let run = Self.zeroRun(line, from: x, to: end, blocks: blocks, tracked: tracked)
                         PixelMemory.fill(out + x, byte: v, count: run - x)
                         x = run
                         continue
@@ -258,7 +288,7 @@ final class CoverageRasterizer {
             case .evenOdd:
                 while x < end {
                     if line[x] == 0 {
-                        let run = Self.zeroRun(line, from: x, to: end)
+                        let run = Self.zeroRun(line, from: x, to: end, blocks: blocks, tracked: tracked)
                         PixelMemory.fill(out + x, byte: v, count: run - x)
                         x = run
                         continue
