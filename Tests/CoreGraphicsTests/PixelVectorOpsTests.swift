@@ -73,6 +73,28 @@ private func over(_ src: UInt32, _ dst: UInt32, _ k: UInt32) -> UInt32 {
     }
 }
 
+@Test func vectorSourceOverOfAnOpaqueColourUnderCoverageIsTheEquationPerChannel() {
+    var random = Seeded(state: 0x7777_1111_2222_3333)
+    for _ in 0..<300 {
+        // Up to 90 pixels, so that some full runs reach the 32 pixels stored by PixelMemory.fill.
+        let count = Int(random.below(90))
+        let color = random.premultiplied() | 0xFF00_0000
+        var coverage = random.coverage(count)
+        if count > 40, random.below(2) == 0 {
+            for i in 3..<(3 + Int(random.below(UInt32(count - 3)))) { coverage[i] = 255 }
+        }
+        let before = (0..<count).map { _ in random.anyPixel() }
+        var row = before
+        row.withUnsafeMutableBufferPointer { pixels in
+            coverage.withUnsafeBufferPointer { weights in
+                PixelVectorOps.sourceOverOpaque(color: color, row: pixels.baseAddress!, coverage: weights.baseAddress!, count: count)
+            }
+        }
+        let expected = (0..<count).map { coverage[$0] == 0 ? before[$0] : over(color, before[$0], UInt32(coverage[$0])) }
+        #expect(row == expected, "colour \(String(color, radix: 16)), coverage \(coverage)")
+    }
+}
+
 @Test func vectorSourceOverOfAColourOverAWholeRowIsTheEquationPerChannel() {
     var random = Seeded(state: 0x0F0F_1234_ABCD_0001)
     for _ in 0..<300 {

@@ -202,4 +202,50 @@ enum PixelVectorOps {
         }
         return i
     }
+
+    /// Source-over of an opaque `color` weighted by `coverage`, as `RenderTarget` fills runs: full
+    /// coverage stores the colour (runs of 32 pixels or more through `PixelMemory.fill`), partial
+    /// coverage is `PixelOps.sourceOver(color, d, k)`, and no coverage leaves the pixel as it was.
+    ///
+    /// Text's rows are mostly empty or partly covered, with short full runs inside the strokes.
+    static func sourceOverOpaque(color: UInt32, row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int) {
+        let s = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Lanes.self)
+        let raw = UnsafeMutableRawPointer(row), weights = UnsafeRawPointer(coverage)
+        var i = 0
+        while i &+ 4 <= count {
+            let four = weights.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if four == 0 {
+                i &+= 4
+                continue
+            }
+            if four == UInt32.max {
+                var end = i &+ 4
+                while end &+ 8 <= count, weights.loadUnaligned(fromByteOffset: end, as: UInt64.self) == UInt64.max { end &+= 8 }
+                while end < count, coverage[end] == 255 { end &+= 1 }
+                if end &- i >= 32 {
+                    PixelMemory.fill(row + i, with: color, count: end &- i)
+                } else {
+                    var j = i
+                    while j < end {
+                        row[j] = color
+                        j &+= 1
+                    }
+                }
+                i = end
+                continue
+            }
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
+            raw.storeBytes(of: sourceOver(scale(s, Self.weights(weights, i)), d), toByteOffset: i &* 4, as: Lanes.self)
+            i &+= 4
+        }
+        while i < count {
+            let k = UInt32(coverage[i])
+            if k == 255 {
+                row[i] = color
+            } else if k != 0 {
+                row[i] = PixelOps.sourceOver(color, row[i], k)
+            }
+            i &+= 1
+        }
+    }
 }

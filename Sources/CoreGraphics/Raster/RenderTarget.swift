@@ -49,6 +49,8 @@ struct RenderTarget {
             case .sourceOver:
                 if kernels == .vector, color >> 24 != 255, color != 0 {
                     PixelVectorOps.sourceOver(color: color, row: row, coverage: coverage, count: count)
+                } else if color >> 24 == 255, kernels == .vector {
+                    PixelVectorOps.sourceOverOpaque(color: color, row: row, coverage: coverage, count: count)
                 } else if color >> 24 == 255 {
                     Self.fillRuns(row, count: count, coverage: coverage, color: color) { k, d in
                         PixelOps.sourceOver(color, d, k)
