@@ -212,7 +212,7 @@ class Fuzzer:
         """A message of the protocol with plausible, random field values."""
         width, height = self.screen
         kind = self.rng.choices(["touch", "home", "controlCenter", "notificationCenter", "rotate", "inCall",
-                                 "slowAnimations", "configure"], [12, 1, 1, 1, 1, 1, 1, 1])[0]
+                                 "slowAnimations", "configure", "inspect"], [12, 1, 1, 1, 1, 1, 1, 1, 1])[0]
         message = {"type": kind}
         if kind == "touch":
             message["phase"] = self.rng.choice(["down", "move", "up", "cancel"])
@@ -387,8 +387,10 @@ class Fuzzer:
                 continue
             s.setblocking(False)
             burst = self.rng.choice([0, 0, 10, 200])
+            # Some ask for the view tree again and again: its replies are the largest text a page can be sent.
+            asks_for_trees = self.rng.random() < 0.3
             for _ in range(burst):
-                data = self.mangled_text()
+                data = json.dumps({"type": "inspect"}) if asks_for_trees else self.mangled_text()
                 data = data if isinstance(data, bytes) else data.encode("utf-8", "surrogatepass")
                 self.note("unread", data)
                 try:

@@ -44,12 +44,12 @@ import Testing
     func pageThatDoesNotReadIsDropped() async {
         let session = makeTestSession()
         let page = session.connect()
-        for _ in 0..<20_000 {
+        for _ in 0..<40_000 {
             session.report(.malformedJSON, to: page.id)
         }
         #expect(session.clients[page.id] == nil, "the page is dropped")
         let queued = await outboxTexts(of: page).reduce(0) { $0 + $1.utf8.count }
-        #expect(queued <= 64 * 1024, "\(queued) bytes queued")
+        #expect(queued <= ClientConnection.maximumUnwrittenTextBytes, "\(queued) bytes queued")
     }
 
     @Test("Messages still on their way from a page that was dropped put no finger down")

@@ -23,6 +23,8 @@ enum ClientMessage: Equatable, Sendable {
     case slowAnimations(enabled: Bool)
     /// Relaunches with model `model`, OS version `os` (the model's default when nil) and app `app`.
     case configure(model: String, os: String?, app: String)
+    /// Asks for the app's view tree (the inspector's `tree` reply), built after the next frame.
+    case inspect
 
     /// A phase of a raw touch.
     enum TouchPhase: String, Sendable, CaseIterable {

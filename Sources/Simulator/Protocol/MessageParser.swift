@@ -90,6 +90,8 @@ enum MessageParser {
                 let os = try fields.optional("os", as: String.self, expected: "a version such as \"17.0\"")
                 let app = try fields.required("app", as: String.self, expected: "an app identifier")
                 return .configure(model: model, os: os, app: app)
+            case "inspect":
+                return .inspect
             default:
                 throw MessageRejection.unknownType
             }

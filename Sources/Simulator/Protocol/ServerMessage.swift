@@ -2,8 +2,8 @@ import Foundation
 import SpringBoard
 import UIKit
 
-/// The JSON text messages the server sends: `hello` (the device, the app and the menus' choices)
-/// and `error` (why a message was refused).
+/// The JSON text messages the server sends: `hello` (the device, the app and the menus' choices),
+/// `error` (why a message was refused) and `tree` (the inspector's views, `ViewTree`).
 enum ServerMessage {
     /// The `hello` message's fields, in the protocol's spelling.
     struct Hello: Encodable, Equatable {
@@ -111,10 +111,10 @@ enum ServerMessage {
         encode(ErrorBody(message: rejection.description))
     }
 
-    private static func encode(_ value: some Encodable) -> String {
+    static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding these plain structs of strings, numbers and booleans cannot fail.
+        // Encoding these plain structs of strings, finite numbers and booleans cannot fail.
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 }

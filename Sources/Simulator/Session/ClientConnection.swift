@@ -18,11 +18,12 @@ final class ClientConnection: Sendable {
         case frame(header: ByteBuffer, body: ByteBuffer)
     }
 
-    /// The most bytes of text messages that may wait for a page's socket: 64 KiB, room for
-    /// hundreds of `error` replies (about 60–300 bytes each) and dozens of `hello`s (about 2 KB),
-    /// far more than a page that reads ever has waiting, and small enough that many pages that
-    /// never read cost little.
-    static let maximumUnwrittenTextBytes = 64 * 1024
+    /// The most bytes of text messages that may wait for a page's socket: 1 MiB, room for two
+    /// view trees at their largest (`ViewTree.maximumBytes`, 512 KiB) or thousands of `error`
+    /// replies (about 60–300 bytes each) and `hello`s (about 2 KB), far more than a page that
+    /// reads ever has waiting, and small enough that many pages that never read cost little
+    /// (48 such pages hold 48 MB at most).
+    static let maximumUnwrittenTextBytes = 1024 * 1024
 
     /// The session's number for the page, unique while the server runs.
     let id: Int

@@ -64,6 +64,8 @@ extension DeviceSession {
         case let .configure(modelID, os, appID):
             let choice = try launchChoice(model: modelID, os: os, app: appID)
             launch(model: choice.model, systemVersion: choice.version, app: choice.app)
+        case .inspect:
+            clients[client]?.wantsTree = true
         }
     }
 

@@ -24,6 +24,8 @@ import UIKit
         var lastAppliedSequence: UInt32 = 0
         /// How the page's timestamps map to the device's clock.
         var timeMapping = BrowserTimeMapping()
+        /// The page sent `inspect`: it gets the view tree after the frame that applied it.
+        var wantsTree = false
     }
 
     /// An item of the input queue.
@@ -215,7 +217,22 @@ import UIKit
         if elapsed > interval { device.advance(by: elapsed - interval) }
         applyQueuedInput()
         device.advance(by: min(elapsed, interval))
+        sendTrees()
         pumpFrames()
+    }
+
+    /// Sends the view tree to the pages that asked for it since the last frame: built once
+    /// however many `inspect` messages came, after the frame, so it shows the layout that
+    /// frame drew.
+    func sendTrees() {
+        let ids = clients.keys.filter { clients[$0]!.wantsTree }.sorted()
+        guard !ids.isEmpty else { return }
+        let text = ViewTree.text(app: app.id, application: device.application, screenSize: device.screenBounds.size)
+        for id in ids {
+            clients[id]!.wantsTree = false
+            let connection = clients[id]!.connection
+            if !connection.send(text: text) { dropUnreadPage(connection) }
+        }
     }
 
     /// Moves the device `elapsed` seconds on after sleeping towards its next deadline (or until
