@@ -13,8 +13,9 @@ test("Simulator's shortcuts on ⌘, and on Ctrl for Linux", () => {
   assert.equal(commandFor(key("y", { ctrlKey: true })), "inCall");
   assert.equal(commandFor(key("s", { metaKey: true })), "screenshot");
   assert.equal(commandFor(key("X", { ctrlKey: true, shiftKey: true })), "showTouches");
-  assert.equal(commandFor(key("L", { ctrlKey: true, shiftKey: true })), "slowAnimations");
-  assert.equal(commandFor(key("L", { metaKey: true, shiftKey: true })), "slowAnimations");
+  assert.equal(commandFor(key("D", { ctrlKey: true, shiftKey: true })), "slowAnimations");
+  assert.equal(commandFor(key("D", { metaKey: true, shiftKey: true })), "slowAnimations");
+  assert.equal(commandFor(key("L", { ctrlKey: true, shiftKey: true })), "inspector");
 });
 
 test("other keys, Shift where none belongs, Option, or no ⌘ are no command", () => {
@@ -46,7 +47,9 @@ test("the help writes ⌘ symbols on a Mac and Ctrl names elsewhere", () => {
 test("the help lists the in-call bar only on a model that has one, and every listed key works", () => {
   const device = { supportsInCallStatusBar: false };
   const rows = helpRows(device, true);
-  assert.deepEqual(rows.slice(0, 5).map((r) => r[0]), ["⌘⇧H", "⌘←", "⌘→", "⌘S", "⌘⇧X"]);
+  assert.deepEqual(rows.slice(0, 7).map((r) => r[0]), ["⌘⇧H", "⌘←", "⌘→", "⌘S", "⌘⇧X", "⌘⇧D", "⌘⇧L"]);
+  assert.equal(rows[5][1], "Slow Animations");
+  assert.equal(rows[6][1], "View Hierarchy Inspector");
   assert.ok(!rows.some((r) => r[1].includes("In-Call")));
   assert.ok(helpRows({ supportsInCallStatusBar: true }, false).some((r) => r[0] === "Ctrl+Y"));
   for (const shortcut of SHORTCUTS) {

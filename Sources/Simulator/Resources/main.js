@@ -2,13 +2,15 @@
 // OpenUIKit Simulator page, the entry module: draws the device, streams its screen from the
 // server over a WebSocket, and turns pointer and keyboard input into touches and hardware
 // buttons. The protocol is docs/simulator-protocol.md. Native ES modules, no build step: the
-// pure parts (messages, frames, coordinates, fingers, shortcuts, the bezel's markup) are modules
-// of their own, tested with `node --test Tests/page`; this one holds the DOM and the socket.
+// pure parts (messages, frames, coordinates, fingers, shortcuts, the bezel's markup, the
+// inspector's logic) are modules of their own, tested with `node --test Tests/page`; this one
+// holds the DOM and the socket, and inspector-ui.js the inspector's panel.
 
 import { bezelGeometry, bezelMarkup, shapeFor } from "./bezel.js";
 import { FingerTracker, fingerMarks } from "./fingers.js";
 import { chooseEncoding, parseFrame } from "./frame.js";
 import { pageToScreen, pictureAngle } from "./geometry.js";
+import { Inspector } from "./inspector-ui.js";
 import {
   Sequencer, configureMessage, controlCenterMessage, encodeMessage, homeMessage, notificationCenterMessage,
   parseServerText, rotateMessage, slowAnimationsMessage, toggleInCallMessage, touchMessage,
@@ -72,11 +74,12 @@ const stats = {
   frameLog: [],
 };
 /** The page's state for the end-to-end tests and the console. */
-const exposed = /** @type {{simulatorStats: typeof stats, simulatorHello: Hello | null, simulatorSocket: WebSocket | null}} */ (
-  /** @type {unknown} */ (window));
+const exposed = /** @type {{simulatorStats: typeof stats, simulatorHello: Hello | null, simulatorSocket: WebSocket | null,
+  simulatorInspector: Inspector | null}} */ (/** @type {unknown} */ (window));
 exposed.simulatorStats = stats;
 exposed.simulatorHello = null;
 exposed.simulatorSocket = null;
+exposed.simulatorInspector = null;
 
 const MAX_LATENCIES = 500;
 const MAX_FRAME_LOG = 600;
@@ -148,6 +151,8 @@ function findElements() {
 let el;
 /** @type {CanvasRenderingContext2D} */
 let ctx;
+/** @type {Inspector} */
+let inspector;
 
 // ---------------------------------------------------------------------------------------
 // Connection
@@ -218,6 +223,8 @@ function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return 0;
   const seq = sequencer.next();
   socket.send(encodeMessage(message, seq));
+  // The inspector's request changes nothing on the screen, so no frame measures its latency.
+  if (message.type === "inspect") return seq;
   stats.lastInputSeq = seq;
   pending.push({ seq, sent: performance.now() });
   if (pending.length > 1000) pending.splice(0, pending.length - 1000);
@@ -242,6 +249,9 @@ function onText(text) {
     }
     case "error":
       reportError(message.message);
+      break;
+    case "tree":
+      inspector.onTree(message.tree);
       break;
     default:
       console.warn("simulator: unknown message", message.value);
@@ -421,6 +431,7 @@ function applyHello(message) {
   if (!el.help.hidden) fillHelp();
   renderFingers();
   showStatus(statusSummary());
+  inspector.onHello();
 }
 
 /** @param {Hello} message */
@@ -527,6 +538,7 @@ function layout() {
   p.transform = "translate(-50%, -50%) rotate(" + turn + "deg)";
   // CSS pixels per screen point, for what is drawn over the screen at the device's scale.
   p.setProperty("--pt", k / ptPerMm + "px");
+  if (inspector.exploded) inspector.drawScene();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -562,6 +574,12 @@ function sendTouches(touches, t) {
 
 /** @param {PointerEvent} event */
 function onPointerDown(event) {
+  if (inspector.picking && hello) {
+    // Pick mode: the click chooses a view and never reaches the device.
+    event.preventDefault();
+    inspector.pickClick(toPoints(event));
+    return;
+  }
   if (!hello || !isOpen()) return;
   if (event.pointerType !== "touch" && event.button !== 0) return;
   if (tracker.has(event.pointerId)) return;
@@ -579,6 +597,10 @@ function onPointerDown(event) {
 /** @param {PointerEvent} event */
 function onPointerMove(event) {
   if (!tracker.has(event.pointerId)) {
+    if (inspector.picking && hello && event.target === el.canvas) {
+      inspector.pickAt(toPoints(event));
+      return;
+    }
     if (event.pointerType !== "touch" && hello && event.target === el.canvas) {
       hover = toPoints(event);
       altDown = event.altKey;
@@ -699,6 +721,7 @@ function perform(command) {
     case "screenshot": el.screenshot.click(); break;
     case "showTouches": setShowTouches(!showTouches); break;
     case "slowAnimations": setSlowAnimations(!el.slowToggle.checked); break;
+    case "inspector": inspector.setOpen(!inspector.isOpen); break;
   }
 }
 
@@ -711,6 +734,11 @@ function onKeyDown(event) {
   if (event.key === "Escape" && !el.help.hidden) {
     event.preventDefault();
     setHelpOpen(false);
+    return;
+  }
+  if (event.key === "Escape" && inspector.picking) {
+    event.preventDefault();
+    inspector.setPicking(false);
     return;
   }
   if (opensHelp(event)) {
@@ -840,6 +868,8 @@ function start() {
   if (!context) throw new Error("the browser gives the page no 2D canvas");
   ctx = context;
   el.canvas.tabIndex = 0;
+  inspector = new Inspector((message) => send(message), () => layout());
+  exposed.simulatorInspector = inspector;
 
   el.screenshot.href = "screenshot.png" + tokenQuery;
 

@@ -2,6 +2,8 @@
 // The page's side of the protocol (docs/simulator-protocol.md): the messages it sends, their
 // sequence numbers, and the text messages it reads. Pure: no DOM, no socket.
 
+import { readTree } from "./inspector.js";
+
 /** @typedef {"down" | "move" | "up" | "cancel"} TouchPhase */
 /** @typedef {"left" | "right"} RotationDirection */
 
@@ -44,7 +46,7 @@
  *   | {type: "home"} | {type: "controlCenter"} | {type: "notificationCenter"}
  *   | {type: "rotate", direction: RotationDirection} | {type: "inCall", enabled: boolean}
  *   | {type: "slowAnimations", enabled: boolean}
- *   | {type: "configure", model: string, os?: string, app: string}} ClientMessage
+ *   | {type: "configure", model: string, os?: string, app: string} | {type: "inspect"}} ClientMessage
  */
 
 /**
@@ -145,12 +147,13 @@ export class ProtocolError extends Error {
 
 /**
  * @typedef {{kind: "hello", hello: Hello} | {kind: "error", message: string}
- *   | {kind: "unknown", value: unknown}} ServerMessage
+ *   | {kind: "tree", tree: import("./inspector.js").Tree} | {kind: "unknown", value: unknown}} ServerMessage
  */
 
 /**
- * Reads a text message from the server. Throws `ProtocolError` for text that is not a JSON object
- * and for a hello without the device's screen; a message of an unknown type is returned as such.
+ * Reads a text message from the server. Throws `ProtocolError` for text that is not a JSON object,
+ * for a hello without the device's screen and for a tree without its screen, windows or a view's
+ * geometry (inspector.js, readTree); a message of an unknown type is returned as such.
  * @param {string} text
  * @returns {ServerMessage}
  */
@@ -177,6 +180,12 @@ export function parseServerText(text) {
       }
       return { kind: "hello", hello: /** @type {Hello} */ (value) };
     }
+    case "tree":
+      try {
+        return { kind: "tree", tree: readTree(object) };
+      } catch (e) {
+        throw new ProtocolError(e instanceof Error ? e.message : String(e));
+      }
     case "error":
       return { kind: "error", message: typeof object.message === "string" && object.message ? object.message : "error" };
     default:

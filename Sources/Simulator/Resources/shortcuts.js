@@ -3,7 +3,7 @@
 // handler and the help overlay read, so the help lists exactly what works. ⌘ is Meta or, on
 // Linux and Windows, Ctrl. Pure: events are read, nothing is done.
 
-/** @typedef {"home" | "rotateLeft" | "rotateRight" | "inCall" | "screenshot" | "showTouches" | "slowAnimations"} Command */
+/** @typedef {"home" | "rotateLeft" | "rotateRight" | "inCall" | "screenshot" | "showTouches" | "slowAnimations" | "inspector"} Command */
 
 /**
  * @typedef {object} Shortcut
@@ -23,8 +23,12 @@ export const SHORTCUTS = [
   // Simulator has no key for its Show Touches; ⌘⇧T would be natural, but browsers keep it (and
   // Ctrl+Shift+T) for reopening a closed tab and never hand it to the page.
   { command: "showTouches", key: "x", shift: true, title: "Show Touches" },
-  // Simulator's is ⌘T, which browsers keep (Ctrl+T opens a tab) and never hand to the page.
-  { command: "slowAnimations", key: "l", shift: true, title: "Slow Animations" },
+  // Simulator's is ⌘T, which browsers keep (Ctrl+T opens a tab) and never hand to the page; D, for
+  // Simulator's Debug menu, where the item is.
+  { command: "slowAnimations", key: "d", shift: true, title: "Slow Animations" },
+  // Simulator has no inspector (Xcode's Debug View Hierarchy has no key); ⌘⇧I opens the browser's
+  // own developer tools, so L, for layers.
+  { command: "inspector", key: "l", shift: true, title: "View Hierarchy Inspector" },
 ];
 
 /**
