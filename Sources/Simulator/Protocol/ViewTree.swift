@@ -11,8 +11,8 @@ import UIKit
 /// was cut says so (`truncated`) and how many views the app has (`totalNodes`). Numbers that
 /// are NaN or infinite, which JSON cannot carry, are sent as 0.
 struct ViewTree: Encodable, Equatable {
-    /// The most views a tree lists: far more than a screen of an app shows (a gallery app has
-    /// 30 to 300), few enough that a reply stays in the hundreds of kilobytes.
+    /// The most views a tree lists: far more than a screen of an app shows (the gestures app
+    /// has 15), few enough that a reply stays in the hundreds of kilobytes.
     static let maximumNodes = 1000
     /// The most constraints a tree lists, all views together.
     static let maximumConstraints = 1000
