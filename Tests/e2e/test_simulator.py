@@ -868,37 +868,201 @@ def test_the_help_lists_the_shortcuts_that_work_and_they_do(driver):
     settle(driver)
 
 
-def test_slow_animations_stretch_the_drawer_slide_tenfold_and_come_off_again(driver):
-    hidden_drawer_on_default_model(driver)
-    toggle = driver.find_element(By.ID, "slow-toggle")
-    assert not toggle.is_selected() and hello(driver)["device"]["slowAnimations"] is False
+# ---------------------------------------------------------------------------------------------
+# The view-hierarchy inspector
+
+
+def inspector_state(driver):
+    """The inspector as the page holds it: open, picking, exploded, the selected row's title and
+    its view's screen frame, and the rows."""
+    return driver.execute_script("""
+        const i = window.simulatorInspector;
+        const item = i.selected >= 0 ? i.list[i.selected] : null;
+        return {open: i.isOpen, picking: i.picking, exploded: i.exploded, count: i.list.length,
+                selected: item ? document.querySelector('#inspector-tree .node.selected').textContent : null,
+                screenFrame: item ? item.node.screenFrame : null,
+                rows: [...document.querySelectorAll('#inspector-tree .node')].map(r => r.textContent)};
+    """)
+
+
+def outline_and_expected(driver):
+    """The outline's box on the page (CSS px) and the box the selected view's screen frame should
+    have there: its corners through the picture's scale and turn (the bounding box of both)."""
+    return driver.execute_script("""
+        const i = window.simulatorInspector;
+        const f = i.list[i.selected].node.screenFrame;
+        const s = i.tree.screen;
+        const picture = document.getElementById('picture');
+        const box = document.getElementById('screen-canvas').getBoundingClientRect();
+        const w = parseFloat(picture.style.width), h = parseFloat(picture.style.height);
+        const turn = /rotate\\((-?[0-9.]+)deg\\)/.exec(picture.style.transform);
+        const a = (turn ? parseFloat(turn[1]) : 0) * Math.PI / 180;
+        const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+        const xs = [], ys = [];
+        for (const [px, py] of [[f[0], f[1]], [f[0] + f[2], f[1]], [f[0], f[1] + f[3]], [f[0] + f[2], f[1] + f[3]]]) {
+          const u = (px / s.width - 0.5) * w, v = (py / s.height - 0.5) * h;
+          xs.push(cx + u * Math.cos(a) - v * Math.sin(a));
+          ys.push(cy + u * Math.sin(a) + v * Math.cos(a));
+        }
+        const o = document.getElementById('inspector-outline');
+        const r = o.getBoundingClientRect();
+        return {hidden: o.hidden, outline: [r.left, r.top, r.width, r.height],
+                expected: [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)]};
+    """)
+
+
+def shot(driver, name):
+    path = os.path.join(os.environ.get("TMPDIR", "/tmp"), "openuikit-e2e-" + name + ".png")
+    driver.save_screenshot(path)
+    print("page screenshot:", path)
+
+
+def close_enough(a, b, tolerance=1.0):
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+
+
+def test_the_inspector_lists_the_views_and_outlines_the_selected_one(driver):
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: 'gestures'}))", MODEL)
+    wait_for(lambda: hello(driver)["app"] == "gestures" and hello(driver)["device"]["orientation"] == "portrait", 10,
+             "the gestures app in portrait")
+    wait_for(lambda: card_pixels(driver) > 10000, 10, "the gestures card on screen")
+    settle(driver)
+    # Ctrl+Shift+L opens the panel, which asks for the tree.
     press_keys(driver, "l", modifiers=(Keys.CONTROL, Keys.SHIFT))
-    wait_for(lambda: hello(driver)["device"]["slowAnimations"] is True, 10, "the hello to say Slow Animations is on")
-    assert toggle.is_selected()
+    state = wait_for(lambda: (lambda s: s if s["count"] > 0 else None)(inspector_state(driver)), 10, "the tree in the panel")
+    assert state["open"] and driver.find_element(By.ID, "inspector").is_displayed()
+    print("inspector rows:", state["rows"][:12], "…", state["count"])
+    assert state["rows"][0] == "UIWindow"
+    assert any(row.endswith("— GesturesViewController") for row in state["rows"]), state["rows"]
+    assert "UIView 'card'" in state["rows"] and "UILabel 'status'" in state["rows"] and "UIScrollView 'pages'" in state["rows"]
+    summary = driver.find_element(By.ID, "inspector-summary").text
+    assert summary == f"{state['count']} views", summary
+    shot(driver, "inspector")
+
+    # A click on the card's row selects it: its properties, and an outline over it on the screen.
+    row = driver.find_element(By.XPATH, "//div[@id='inspector-tree']/div[text()=\"UIView 'card'\"]")
+    row.click()
+    state = inspector_state(driver)
+    assert state["selected"] == "UIView 'card'"
+    screen = hello(driver)["device"]["screen"]
+    assert state["screenFrame"] == [screen["width"] / 2 - 60, screen["height"] / 2 - 60, 120, 120], state["screenFrame"]
+    properties = driver.execute_script(
+        "return [...document.querySelectorAll('#inspector-properties tr')].map(r => [...r.cells].map(c => c.textContent));")
+    print("card properties:", properties)
+    assert ["Identifier", "card"] in properties and ["On screen", "(136.5 366; 120 120)"] in properties
+    placed = outline_and_expected(driver)
+    print("outline:", placed)
+    assert not placed["hidden"] and close_enough(placed["outline"], placed["expected"]), placed
+    # The card's middle on the page, from the screen's own mapping, is the outline's middle.
+    px, py, _ = page_point(driver, screen["width"] / 2, screen["height"] / 2)
+    o = placed["outline"]
+    assert abs(o[0] + o[2] / 2 - px) <= 1 and abs(o[1] + o[3] / 2 - py) <= 1
+    shot(driver, "inspector-outline")
+
+    # Turned to landscape, the page asks again (the app lays nothing out again, so the card stays
+    # where it was, now partly below the screen); the card keeps its selection, and its outline
+    # follows the picture's turn.
+    press_keys(driver, Keys.ARROW_RIGHT, modifiers=(Keys.CONTROL,))
+    wait_for(lambda: hello(driver)["device"]["orientation"] != "portrait", 5, "a hello in landscape after Ctrl+→")
     settle(driver)
-    # The drawer's 0.2 s slide now takes 2 s of the device's time; the device keeps the wall
-    # clock's pace, so frames keep coming for well over a second (a debug server may drop frames
-    # but not shorten the animation).
-    was_open = drawer_open(driver)
-    since = now(driver)
-    seq = tap(driver, *STATUS_BAR_TAP)
-    wait_for(lambda: frames_after(driver, seq, since), 10, f"a changed frame after input {seq}")
-    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 15, "the slowed drawer to finish")
-    frames = frames_after(driver, seq, since)
-    slide = (frames[-1]["arrived"] - frames[0]["arrived"]) / 1000
-    assert slide > 1.5, f"the slowed 0.2 s slide was over in {slide:.2f} s"
+    wait_for(lambda: driver.execute_script("const t = window.simulatorInspector.tree; return t.screen.width > t.screen.height"),
+             10, "the tree in landscape")
+    placed = outline_and_expected(driver)
+    print("outline in landscape:", placed, inspector_state(driver)["screenFrame"])
+    assert inspector_state(driver)["selected"] == "UIView 'card'"
+    assert close_enough(placed["outline"], placed["expected"]), placed
+    shot(driver, "inspector-outline-landscape")
+    # A second turn puts the device upside down, which the app does not support: the interface
+    # stays in landscape and the picture turns a quarter inside the screen; so does the outline.
+    press_keys(driver, Keys.ARROW_RIGHT, modifiers=(Keys.CONTROL,))
+    wait_for(lambda: hello(driver)["device"]["deviceOrientation"] == "portraitUpsideDown", 5, "a hello upside down")
     settle(driver)
-    # The box turns it off again, for every page.
-    toggle.click()
-    wait_for(lambda: hello(driver)["device"]["slowAnimations"] is False, 10, "the hello to say Slow Animations is off")
-    was_open = drawer_open(driver)
-    since = now(driver)
-    seq = tap(driver, *STATUS_BAR_TAP)
-    wait_for(lambda: frames_after(driver, seq, since), 10, f"a changed frame after input {seq}")
-    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 10, "the drawer to finish")
-    frames = frames_after(driver, seq, since)
-    slide = (frames[-1]["arrived"] - frames[0]["arrived"]) / 1000
-    assert slide < 1.0, f"the 0.2 s slide took {slide:.2f} s with Slow Animations off"
+    turned = wait_for(lambda: driver.execute_script(
+        "return /rotate\\((-?90)deg\\)/.exec(document.getElementById('picture').style.transform)"), 5, "the picture turned")
+    placed = outline_and_expected(driver)
+    print("outline with the picture turned:", turned, placed)
+    assert close_enough(placed["outline"], placed["expected"]), placed
+    shot(driver, "inspector-outline-turned")
+    press_keys(driver, Keys.ARROW_LEFT, modifiers=(Keys.CONTROL,))
+    wait_for(lambda: hello(driver)["device"]["deviceOrientation"] != "portraitUpsideDown", 5, "a hello after Ctrl+←")
     settle(driver)
-    if drawer_open(driver):
-        toggle_drawer_and_measure(driver)
+    press_keys(driver, Keys.ARROW_LEFT, modifiers=(Keys.CONTROL,))
+    wait_for(lambda: hello(driver)["device"]["orientation"] == "portrait", 5, "a hello in portrait")
+    wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas back in portrait")
+    settle(driver)
+
+
+def test_pick_mode_selects_the_view_under_the_pointer_and_keeps_clicks_from_the_device(driver):
+    assert hello(driver)["app"] == "gestures" and inspector_state(driver)["open"], "follows the inspector's first test"
+    wait_for(lambda: inspector_state(driver)["screenFrame"] == [136.5, 366, 120, 120], 10, "the portrait tree")
+    driver.find_element(By.ID, "inspector-pick").click()
+    assert inspector_state(driver)["picking"]
+    canvas = driver.find_element(By.ID, "screen-canvas")
+    # Hovering: the status label near the top, then the card's corner.
+    status = [n for n in driver.execute_script("return window.simulatorInspector.list.map(i => i.node)")
+              if n.get("accessibilityIdentifier") == "status"][0]
+    sx, sy = status["screenFrame"][0] + 10, status["screenFrame"][1] + status["screenFrame"][3] / 2
+    _, (x, y) = canvas_offset(driver, sx, sy)
+    ActionChains(driver, duration=16).move_to_element_with_offset(canvas, round(x), round(y)).perform()
+    wait_for(lambda: inspector_state(driver)["selected"] == "UILabel 'status'", 3, "the status label picked")
+    _, (x, y) = canvas_offset(driver, 140, 370)
+    ActionChains(driver, duration=16).move_to_element_with_offset(canvas, round(x), round(y)).perform()
+    wait_for(lambda: inspector_state(driver)["selected"] == "UIView 'card'", 3, "the card picked")
+    # Below the card, in the paging list: the deepest view there is the first page's label.
+    _, (x, y) = canvas_offset(driver, 196, 852 * 0.7 + (852 - round(852 * 0.7)) / 2)
+    ActionChains(driver, duration=16).move_to_element_with_offset(canvas, round(x), round(y)).perform()
+    wait_for(lambda: inspector_state(driver)["selected"] == "UILabel", 3, "the page's label picked")
+    # A click in pick mode keeps the card selected and ends pick mode; no touch reaches the card,
+    # which a tap would recolour.
+    seq = stats(driver)["lastInputSeq"]
+    blue = card_pixels(driver)
+    _, (x, y) = canvas_offset(driver, 190, 420)
+    ActionChains(driver, duration=16).move_to_element_with_offset(canvas, round(x), round(y)).click().perform()
+    state = inspector_state(driver)
+    assert state["selected"] == "UIView 'card'" and not state["picking"], state
+    time.sleep(0.8)
+    assert stats(driver)["lastInputSeq"] == seq, "a click in pick mode must not send a touch"
+    assert card_pixels(driver) > blue * 0.9, "the card must keep its colour (a tap turns it orange)"
+    # Out of pick mode, the same click is a tap again, and recolours the card.
+    ActionChains(driver, duration=16).move_to_element_with_offset(canvas, round(x), round(y)).click().perform()
+    wait_for(lambda: card_pixels(driver) < blue / 2, 5, "the card recoloured by a tap")
+    settle(driver)
+
+
+def test_the_exploded_view_stacks_the_views_as_planes(driver):
+    assert inspector_state(driver)["open"], "follows the inspector's first test"
+    driver.find_element(By.ID, "inspector-refresh").click()
+    time.sleep(0.3)
+    driver.find_element(By.ID, "inspector-3d").click()
+    scene = driver.find_element(By.ID, "inspector-scene")
+    assert scene.is_displayed() and not driver.find_element(By.ID, "device").is_displayed()
+    planes = driver.execute_script("""
+        return [...document.querySelectorAll('#inspector-space .plane')].map(p => ({
+          index: Number(p.dataset.index), label: p.textContent, z: p.style.transform,
+          selected: p.classList.contains('selected'), w: p.getBoundingClientRect().width}));
+    """)
+    print("planes:", len(planes), planes[:4])
+    # The pages below the first are off the screen and clipped by the list: no planes.
+    assert [p["label"] for p in planes] == ["UIWindow", "UIView", "UILabel", "UIView", "UIScrollView", "UIView", "UILabel"]
+    assert planes[0]["z"] == "translateZ(0px)"
+    selected = [p for p in planes if p["selected"]]
+    assert len(selected) == 1 and selected[0]["label"] == "UIView", selected
+    card_depth = driver.execute_script("const i = window.simulatorInspector; return i.list[i.selected].depth")
+    assert selected[0]["z"] == f"translateZ({card_depth * 26}px)"
+    shot(driver, "inspector-exploded")
+    before = driver.find_element(By.ID, "inspector-space").get_attribute("style")
+    ActionChains(driver, duration=16).move_to_element_with_offset(scene, 0, 0).click_and_hold() \
+        .move_by_offset(60, 0).move_by_offset(60, -30).release().perform()
+    after = driver.find_element(By.ID, "inspector-space").get_attribute("style")
+    print("turn:", before, "→", after)
+    assert "rotateX(19.5deg) rotateY(-2deg)" in after, after
+    shot(driver, "inspector-exploded-turned")
+    # Off again: the device is back; the key closes the panel and its outline.
+    driver.find_element(By.ID, "inspector-3d").click()
+    assert not scene.is_displayed() and driver.find_element(By.ID, "device").is_displayed()
+    press_keys(driver, "l", modifiers=(Keys.CONTROL, Keys.SHIFT))
+    assert not inspector_state(driver)["open"] and not driver.find_element(By.ID, "inspector").is_displayed()
+    assert driver.execute_script("return document.getElementById('inspector-outline').hidden")
+    driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
+    wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
+    settle(driver)
