@@ -1031,8 +1031,11 @@ def test_pick_mode_selects_the_view_under_the_pointer_and_keeps_clicks_from_the_
 
 def test_the_exploded_view_stacks_the_views_as_planes(driver):
     assert inspector_state(driver)["open"], "follows the inspector's first test"
+    received = driver.execute_script("return window.simulatorInspector.treesReceived")
     driver.find_element(By.ID, "inspector-refresh").click()
-    time.sleep(0.3)
+    wait_for(lambda: driver.execute_script("return window.simulatorInspector.treesReceived") > received, 5,
+             "a new tree after Refresh")
+    assert inspector_state(driver)["selected"] == "UIView 'card'", "the selection survives a refresh"
     driver.find_element(By.ID, "inspector-3d").click()
     scene = driver.find_element(By.ID, "inspector-scene")
     assert scene.is_displayed() and not driver.find_element(By.ID, "device").is_displayed()

@@ -55,6 +55,8 @@ export class Inspector {
     this.tree = null;
     /** @type {FlatNode[]} */
     this.list = [];
+    /** How many trees have come (the end-to-end tests wait for the next one). */
+    this.treesReceived = 0;
     this.selected = -1;
     this.picking = false;
     this.exploded = false;
@@ -112,6 +114,7 @@ export class Inspector {
   onTree(tree) {
     const previous = this.selected >= 0 ? this.list[this.selected] : null;
     this.tree = tree;
+    this.treesReceived++;
     this.list = flatten(tree);
     this.selected = previous ? findPath(this.list, previous.path, previous.node.class) : -1;
     this.summary.textContent = treeSummary(tree);
