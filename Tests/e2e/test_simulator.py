@@ -1071,3 +1071,39 @@ def test_the_exploded_view_stacks_the_views_as_planes(driver):
     driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
     wait_for(lambda: hello(driver)["app"] == APP, 10, "the hidden drawer app again")
     settle(driver)
+
+
+def test_slow_animations_stretch_the_drawer_slide_tenfold_and_come_off_again(driver):
+    hidden_drawer_on_default_model(driver)
+    toggle = driver.find_element(By.ID, "slow-toggle")
+    assert not toggle.is_selected() and hello(driver)["device"]["slowAnimations"] is False
+    press_keys(driver, "d", modifiers=(Keys.CONTROL, Keys.SHIFT))
+    wait_for(lambda: hello(driver)["device"]["slowAnimations"] is True, 10, "the hello to say Slow Animations is on")
+    assert toggle.is_selected()
+    settle(driver)
+    # The drawer's 0.2 s slide now takes 2 s of the device's time; the device keeps the wall
+    # clock's pace, so frames keep coming for well over a second (a debug server may drop frames
+    # but not shorten the animation).
+    was_open = drawer_open(driver)
+    since = now(driver)
+    seq = tap(driver, *STATUS_BAR_TAP)
+    wait_for(lambda: frames_after(driver, seq, since), 10, f"a changed frame after input {seq}")
+    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 15, "the slowed drawer to finish")
+    frames = frames_after(driver, seq, since)
+    slide = (frames[-1]["arrived"] - frames[0]["arrived"]) / 1000
+    assert slide > 1.5, f"the slowed 0.2 s slide was over in {slide:.2f} s"
+    settle(driver)
+    # The box turns it off again, for every page.
+    toggle.click()
+    wait_for(lambda: hello(driver)["device"]["slowAnimations"] is False, 10, "the hello to say Slow Animations is off")
+    was_open = drawer_open(driver)
+    since = now(driver)
+    seq = tap(driver, *STATUS_BAR_TAP)
+    wait_for(lambda: frames_after(driver, seq, since), 10, f"a changed frame after input {seq}")
+    wait_for(lambda: drawer_closed(driver) if was_open else drawer_open(driver), 10, "the drawer to finish")
+    frames = frames_after(driver, seq, since)
+    slide = (frames[-1]["arrived"] - frames[0]["arrived"]) / 1000
+    assert slide < 1.0, f"the 0.2 s slide took {slide:.2f} s with Slow Animations off"
+    settle(driver)
+    if drawer_open(driver):
+        toggle_drawer_and_measure(driver)
