@@ -120,10 +120,17 @@ test("a selection is found again in a new tree by its place and class", () => {
   assert.equal(findPath(list, "0/9", "UIView"), -1);
 });
 
-test("the exploded view puts each visible view at its screen frame, lifted by its depth", () => {
-  const planes = explodedPlanes(flatten(tree), 0.5, 20);
+test("the exploded view puts each visible view at the part of its screen frame that shows, lifted by its depth", () => {
+  const planes = explodedPlanes(flatten(tree), tree.screen, 0.5, 20);
   assert.deepEqual(planes.map((p) => p.index), [0, 1, 2, 3, 5, 6]);
   assert.deepEqual(planes[3], { index: 3, left: 60, top: 60, width: 20, height: 10, z: 60 });
+  // The strip's content is cut to the strip; off the screen, or clipped away entirely, there is no plane.
+  assert.deepEqual(planes[5], { index: 6, left: 0, top: 300, width: 200, height: 50, z: 60 });
+  const off = { ...tree, windows: [view("UIWindow", [0, 0, 400, 800], { clipsToBounds: true }, [
+    view("UIView", [0, 900, 400, 100]), view("UIView", [390, -5, 20, 20]),
+  ])] };
+  assert.deepEqual(explodedPlanes(flatten(off), tree.screen, 1, 10),
+    [{ index: 0, left: 0, top: 0, width: 400, height: 800, z: 0 }, { index: 2, left: 390, top: 0, width: 10, height: 15, z: 10 }]);
   assert.deepEqual(dragTurn({ x: 12, y: -32 }, 40, -20), { x: 17, y: -22 });
   assert.deepEqual(dragTurn({ x: 0, y: 0 }, 1000, 1000), { x: -80, y: 80 });
   assert.equal(sceneTransform({ x: 17, y: -22 }), "rotateX(17deg) rotateY(-22deg)");

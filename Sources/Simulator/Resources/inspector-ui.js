@@ -231,7 +231,7 @@ export class Inspector {
     }
   }
 
-  /** Builds the planes: the screen's picture at the bottom, then every visible view at its depth. */
+  /** Builds the planes: the screen's picture at the bottom, then every view that shows, at its depth. */
   drawScene() {
     this.space.textContent = "";
     if (!this.tree) return;
@@ -252,7 +252,7 @@ export class Inspector {
     if (context) context.drawImage(this.canvas, 0, 0, picture.width, picture.height);
     picture.style.transform = "translateZ(" + (-PLANE_SPACING) + "px)";
     this.space.append(picture);
-    for (const plane of explodedPlanes(this.list, scale, PLANE_SPACING)) {
+    for (const plane of explodedPlanes(this.list, screen, scale, PLANE_SPACING)) {
       const div = document.createElement("div");
       div.className = "plane";
       div.dataset.index = String(plane.index);

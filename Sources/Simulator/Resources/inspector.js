@@ -295,17 +295,23 @@ export function findPath(list, path, className) {
 }
 
 /**
- * The exploded view's planes: every visible view at its screen frame scaled by `scale` (CSS
- * pixels per point), lifted `spacing` CSS pixels per level of depth.
+ * The exploded view's planes: every visible view at the part of its screen frame that shows (on
+ * the screen, inside its clipping ancestors; a view that shows nowhere has none), scaled by
+ * `scale` (CSS pixels per point), lifted `spacing` CSS pixels per level of depth.
  * @param {FlatNode[]} list
+ * @param {Size} screen the screen in points
  * @param {number} scale
  * @param {number} spacing
  * @returns {{index: number, left: number, top: number, width: number, height: number, z: number}[]}
  */
-export function explodedPlanes(list, scale, spacing) {
-  return list.filter((item) => item.visible).map((item) => {
-    const [x, y, w, h] = item.node.screenFrame;
-    return { index: item.index, left: x * scale, top: y * scale, width: w * scale, height: h * scale, z: item.depth * spacing };
+export function explodedPlanes(list, screen, scale, spacing) {
+  const whole = { x: 0, y: 0, width: screen.width, height: screen.height };
+  return list.flatMap((item) => {
+    if (!item.visible) return [];
+    const shown = intersect(item.clip ? intersect(whole, item.clip) : whole, rect(item.node.screenFrame));
+    if (shown.width <= 0 || shown.height <= 0) return [];
+    return [{ index: item.index, left: shown.x * scale, top: shown.y * scale, width: shown.width * scale,
+      height: shown.height * scale, z: item.depth * spacing }];
   });
 }
 
