@@ -35,7 +35,10 @@ struct FrameMessageTests {
         ])
         var page = frame
         page.lastAppliedSequence = 77
-        let decoded = try FrameMessage(decoding: page.encoded(body: frame.body))
+        // As the server sends it: the page's own header, then the body every page shares.
+        var message = page.header
+        message.writeImmutableBuffer(frame.body)
+        let decoded = try FrameMessage(decoding: message)
         #expect(decoded.lastAppliedSequence == 77)
         #expect(decoded.rectangles == frame.rectangles)
     }

@@ -9,15 +9,14 @@ import Foundation
     let groups: [CATransaction.CompletionGroup]
     /// The host's drag coefficient when the animation was added: how many times slower it runs.
     var dragCoefficient: Double = 1
+    /// The device time when the animation was added.
+    var addedAt: CFTimeInterval = 0
 
     /// The animation's progress at the device's `time`, slowed by the drag coefficient from the
-    /// moment it was added (`addedAt`), so a delay stretches as well as the animation.
+    /// moment it was added, so a delay stretches as well as the animation.
     func progress(at time: CFTimeInterval) -> (value: Double?, ended: Bool) {
         animation.progress(at: addedAt + (time - addedAt) / dragCoefficient)
     }
-
-    /// The device time when the animation was added.
-    var addedAt: CFTimeInterval = 0
 
     /// The device time when the animation starts.
     var startsAt: CFTimeInterval { addedAt + (animation.beginTime - addedAt) * dragCoefficient }

@@ -48,12 +48,8 @@ struct FrameMessage: Equatable, Sendable {
         return buffer
     }
 
-    /// The whole message.
-    var encoded: ByteBuffer { encoded(body: body) }
-
-    /// The whole message with this frame's header and an already encoded `body` (this frame's
-    /// own, computed once for all pages).
-    func encoded(body: ByteBuffer) -> ByteBuffer {
+    /// The whole message: the header, then the body.
+    var encoded: ByteBuffer {
         var buffer = header
         buffer.writeImmutableBuffer(body)
         return buffer

@@ -60,7 +60,7 @@ extension DeviceSession {
             guard device.model.hasHomeButton else { throw .noInCallStatusBar(model: device.model.name) }
             device.isInCallStatusBarShown = enabled
         case let .slowAnimations(enabled):
-            slowAnimations = enabled
+            device.slowAnimations = enabled
         case let .configure(modelID, os, appID):
             let choice = try launchChoice(model: modelID, os: os, app: appID)
             launch(model: choice.model, systemVersion: choice.version, app: choice.app)

@@ -56,8 +56,6 @@ import UIKit
     private(set) var app: SimulatedApp
     /// Bumped at every launch, so that a new device is always announced.
     private(set) var launchCount = 0
-    /// Simulator's Slow Animations, which outlives a relaunch as Simulator's menu item does.
-    var slowAnimations = false { didSet { device.slowAnimations = slowAnimations } }
     /// Called when input arrives or a page connects, to wake the real-clock driver.
     var onWork: () -> Void = {}
 
@@ -93,6 +91,8 @@ import UIKit
         for id in clients.keys { clients[id]!.timeMapping = BrowserTimeMapping() }
         damage.removeAll()
         self.app = app
+        // Slow Animations outlives a relaunch, as Simulator's menu item does.
+        let slowAnimations = device.slowAnimations
         device = Device(model: model, systemVersion: systemVersion)
         device.slowAnimations = slowAnimations
         attach()
