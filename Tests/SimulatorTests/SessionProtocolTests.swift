@@ -84,6 +84,32 @@ struct SessionProtocolTests {
         }
     }
 
+    @Test("A finger resting on the screen runs no frames, and its lift is applied as it arrives, after the whole rest")
+    func aRestingFingerRunsNoFrames() async throws {
+        let server = try makeServer()
+        let (application, session) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+                try await page.send(touch("down", t: 10, seq: 1))
+                _ = try #require(await page.inbox.next(where: { ($0.frame?.lastAppliedSequence ?? 0) >= 1 }))
+                // As on a phone, a finger that doesn't move sends nothing: the device has nothing to draw.
+                #expect(await eventually { !session.needsFrames })
+                #expect(await MainActor.run { session.device.hasActiveTouches })
+                let frames = await MainActor.run { session.device.frameCount }
+                try await Task.sleep(for: .milliseconds(1500))
+                #expect(await MainActor.run { session.device.frameCount } == frames)
+
+                try await page.send(touch("up", t: 1510, seq: 2))
+                #expect(await eventually { touchCountingView(session)?.endedAt != nil })
+                let (began, ended) = await MainActor.run { (touchCountingView(session)?.beganAt, touchCountingView(session)?.endedAt) }
+                let rest = try #require(ended) - (try #require(began))
+                // The rest counts in full, longer than the second an idle device's clock catches up.
+                #expect(rest >= 1.5 - 1.0 / 60 - 1e-9, "the lift came \(rest) s after the touch began on the device clock")
+            }
+        }
+    }
+
     @Test("Configure relaunches with another model, OS and app, and greets the page again with a full frame")
     func configureRelaunches() async throws {
         let server = try makeServer()

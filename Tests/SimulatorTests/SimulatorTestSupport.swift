@@ -17,10 +17,17 @@ import SpringBoard
 /// A view that turns red, then blue, then red… at each touch that begins on it, and counts them.
 final class TouchCountingView: UIView {
     private(set) var touchesBegun = 0
+    /// The timestamps of the last touch that began and of the last that ended, on the device clock.
+    private(set) var beganAt: TimeInterval?, endedAt: TimeInterval?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchesBegun += 1
+        beganAt = touches.first?.timestamp
         backgroundColor = touchesBegun % 2 == 1 ? .red : .blue
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endedAt = touches.first?.timestamp
     }
 }
 
@@ -68,7 +75,12 @@ func patientGet(port: Int, _ uri: String, timeout: Duration = .seconds(300)) asy
 
 /// The touches that reached the test app's view.
 @MainActor func touchesBegun(_ session: DeviceSession) -> Int {
-    (session.device.application?.delegate as? TouchCountingAppDelegate)?.view.touchesBegun ?? -1
+    touchCountingView(session)?.touchesBegun ?? -1
+}
+
+/// The test app's view.
+@MainActor func touchCountingView(_ session: DeviceSession) -> TouchCountingView? {
+    (session.device.application?.delegate as? TouchCountingAppDelegate)?.view
 }
 
 // MARK: Logs

@@ -185,11 +185,21 @@ import UIKit
 
     // MARK: The frame loop
 
-    /// Whether the device needs frames now: input queued or held down, animations, display
-    /// links, layout or drawing pending. While false, the driver sleeps (until the next
-    /// deadline, if any) and nothing is sent.
+    /// Whether the device needs frames now: input queued, animations, display links, layout or
+    /// drawing pending. While false, the driver sleeps (until the next deadline, if any) and
+    /// nothing is sent.
+    ///
+    /// A finger held still needs no frames: as on a phone, it sends nothing until it moves or
+    /// lifts, and the message that says so wakes the driver, which applies it at once instead of
+    /// at the next tick of a frame loop that had nothing to draw.
     var needsFrames: Bool {
-        !queue.isEmpty || !fingers.isEmpty || device.hasActiveTouches || device.needsFrames
+        !queue.isEmpty || device.needsFrames
+    }
+
+    /// Whether a finger is down: then the time until the next message counts in full, since
+    /// how long a finger rests matters (a long press, a fling that stopped).
+    var holdsFingers: Bool {
+        !fingers.isEmpty || device.hasActiveTouches
     }
 
     /// Seconds of device time until the device's soonest deadline work (a timer, a delayed
@@ -245,7 +255,7 @@ import UIKit
         let interval = device.frameInterval
         var idle = elapsed - interval
         if let untilDeadline = secondsUntilNextDeadline { idle = min(idle, untilDeadline - interval) }
-        if idle > 0, !device.needsFrames, fingers.isEmpty, !device.hasActiveTouches {
+        if idle > 0, !device.needsFrames {
             device.skipIdleTime(by: idle)
         } else {
             idle = 0

@@ -17,9 +17,10 @@ import Foundation
 /// deadline, followed by a frame that draws what it changed.
 ///
 /// While the device is idle, the driver sleeps until woken by input or scheduled work, runs no
-/// frames and so sends nothing. On waking for input, the device's clock moves on by the idle
-/// time, but by no more than `maximumIdleGap`: nothing on an idle device depends on time, except
-/// intervals between touches, which never matter beyond that. The queued input is then applied
+/// frames and so sends nothing; a finger held still leaves it idle. On waking for input, the
+/// device's clock moves on by the idle time, but by no more than `maximumIdleGap` unless a finger
+/// is down: nothing on an idle device depends on time, except intervals between touches, which
+/// never matter beyond that once every finger has lifted. The queued input is then applied
 /// at once, with the frame that follows it. On waking for deadline work scheduled from outside a
 /// frame, the device's clock stands for now instead: that work's deadline counts from it.
 @MainActor final class RealClockDriver {
@@ -88,8 +89,11 @@ import Foundation
                     last = now
                     continue
                 }
-                // Woken by input: the device's clock catches up at most `maximumIdleGap`.
-                session.step(by: min(Self.seconds(now - last), Self.maximumIdleGap))
+                // Woken by input: the device's clock catches up at most `maximumIdleGap`, or in
+                // full while a finger rests on the screen.
+                // The idle frames are skipped, not run: nothing changed in them.
+                let idle = Self.seconds(now - last)
+                session.stepTowardsDeadline(by: session.holdsFingers ? idle : min(idle, Self.maximumIdleGap))
                 last = now
             }
         }
