@@ -143,20 +143,23 @@ struct FrameEncoderTests {
     @Test("A frame is encoded once in each encoding its pages asked for")
     func encodesEachAskedEncoding() async throws {
         let rect = PixelRect(x: 0, y: 0, width: 37, height: 23)
-        let job = FrameEncoder.Job(frameNumber: 5, width: 37, height: 23, full: [], damaged: [(rect, image(width: 37, height: 23))])
-        let frames = try await FrameEncoder.encode(job, in: [.raw, .png])
-        #expect(Set(frames.keys) == [.raw, .png])
+        let scale = FrameScale(deviceWidth: 37, deviceHeight: 23)
+        let job = FrameEncoder.Job(frameNumber: 5, sizes: [FrameEncoder.Sized(
+            scale: scale, full: [], damaged: [FrameEncoder.Piece(rect: rect, source: rect, image: image(width: 37, height: 23))])])
+        let raw = FrameEncoder.Key(encoding: .raw, scale: scale), png = FrameEncoder.Key(encoding: .png, scale: scale)
+        let frames = try await FrameEncoder.encode(job, in: [raw, png])
+        #expect(Set(frames.keys) == [raw, png])
         func joined(_ encoded: FrameEncoder.Encoded?) throws -> ByteBuffer {
             var (header, body) = try #require(encoded).message(lastAppliedSequence: 8)
             header.writeBuffer(&body)
             return header
         }
-        let raw = try FrameMessage(decoding: try joined(frames[.raw]?.delta))
-        #expect(raw.encoding == .raw && raw.lastAppliedSequence == 8 && raw.rectangles.map(\.rect) == [rect])
-        #expect(Data(raw.rectangles[0].bytes.readableBytesView) == image(width: 37, height: 23).premultipliedRGBA)
-        #expect(frames[.raw]?.full == nil)
-        let png = try FrameMessage(decoding: try joined(frames[.png]?.delta))
-        let decoded = try CGImage(pngData: Data(png.rectangles[0].bytes.readableBytesView))
+        let rawFrame = try FrameMessage(decoding: try joined(frames[raw]?.delta))
+        #expect(rawFrame.encoding == .raw && rawFrame.lastAppliedSequence == 8 && rawFrame.rectangles.map(\.rect) == [rect])
+        #expect(Data(rawFrame.rectangles[0].bytes.readableBytesView) == image(width: 37, height: 23).premultipliedRGBA)
+        #expect(frames[raw]?.full == nil)
+        let pngFrame = try FrameMessage(decoding: try joined(frames[png]?.delta))
+        let decoded = try CGImage(pngData: Data(pngFrame.rectangles[0].bytes.readableBytesView))
         #expect(decoded.premultipliedRGBA == image(width: 37, height: 23).premultipliedRGBA)
     }
 }

@@ -58,3 +58,19 @@ test("the help lists the in-call bar only on a model that has one, and every lis
     assert.equal(commandFor(event), shortcut.command, shortcut.title);
   }
 });
+
+test("⌘1–⌘4 (Ctrl+1–4 on Linux) choose Simulator's Window menu sizes, and the help lists them", async () => {
+  const { commandFor, helpRows } = await import("../../Sources/Simulator/Resources/shortcuts.js");
+  const key = (k, mods) => ({ key: k, metaKey: false, ctrlKey: false, altKey: false, shiftKey: false, ...mods });
+  assert.equal(commandFor(key("1", { ctrlKey: true })), "scalePhysical");
+  assert.equal(commandFor(key("2", { metaKey: true })), "scalePoint");
+  assert.equal(commandFor(key("3", { ctrlKey: true })), "scalePixel");
+  assert.equal(commandFor(key("4", { ctrlKey: true })), "scaleFit");
+  assert.equal(commandFor(key("4", {})), null);
+  assert.equal(commandFor(key("4", { ctrlKey: true, shiftKey: true })), null);
+  const rows = helpRows(null, false);
+  for (const [keys, title] of [["Ctrl+1", "Physical Size"], ["Ctrl+2", "Point Accurate"], ["Ctrl+3", "Pixel Accurate"], ["Ctrl+4", "Fit Screen"]]) {
+    assert.ok(rows.some((r) => r[0] === keys && r[1] === title), keys);
+  }
+  assert.ok(helpRows(null, true).some((r) => r[0] === "⌘1"));
+});

@@ -25,6 +25,9 @@ enum ClientMessage: Equatable, Sendable {
     case configure(model: String, os: String?, app: String)
     /// Asks for the app's view tree (the inspector's `tree` reply), built after the next frame.
     case inspect
+    /// Says how many pixels per point the page displays the screen at (0 < value ≤ 16), so that
+    /// its frames come at that size rather than the device's (`FrameScale`).
+    case display(pixelsPerPoint: Double)
 
     /// A phase of a raw touch.
     enum TouchPhase: String, Sendable, CaseIterable {

@@ -92,6 +92,13 @@ enum MessageParser {
                 return .configure(model: model, os: os, app: app)
             case "inspect":
                 return .inspect
+            case "display":
+                let expected = "a number above 0 and at most \(Int(FrameScale.maximumPixelsPerPoint))"
+                let value = try fields.required("pixelsPerPoint", as: Double.self, expected: expected)
+                guard value.isFinite, value > 0, value <= FrameScale.maximumPixelsPerPoint else {
+                    throw MessageRejection.invalidField("pixelsPerPoint", expected: expected)
+                }
+                return .display(pixelsPerPoint: value)
             default:
                 throw MessageRejection.unknownType
             }

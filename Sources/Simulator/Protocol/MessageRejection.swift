@@ -42,7 +42,7 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
         case let .invalidField(name, expected):
             return "field \"\(name)\" must be \(expected)"
         case .unknownType:
-            return "unknown message type; known types: touch, home, controlCenter, notificationCenter, rotate, inCall, slowAnimations, configure, inspect"
+            return "unknown message type; known types: touch, home, controlCenter, notificationCenter, rotate, inCall, slowAnimations, configure, inspect, display"
         case let .outsideScreen(x, y, width, height):
             return "point (\(Self.format(x)), \(Self.format(y))) is outside the \(Self.format(width))×\(Self.format(height)) pt screen"
         case let .fingerAlreadyDown(finger):

@@ -35,6 +35,8 @@ enum ServerMessage {
         var scale: Double
         var pixelWidth: Int
         var pixelHeight: Int
+        /// The panel's density, for the page's Physical Size (`DeviceModel.pixelsPerInch`).
+        var pixelsPerInch: Int?
     }
 
     struct AppInfo: Encodable, Equatable {
@@ -64,7 +66,7 @@ enum ServerMessage {
                 orientation: name(of: device.interfaceOrientation),
                 deviceOrientation: name(of: device.deviceOrientation),
                 screen: ScreenInfo(width: Double(bounds.width), height: Double(bounds.height), scale: Double(device.model.scale),
-                                   pixelWidth: pixels.width, pixelHeight: pixels.height),
+                                   pixelWidth: pixels.width, pixelHeight: pixels.height, pixelsPerInch: device.model.pixelsPerInch),
                 hasHomeButton: device.model.hasHomeButton, inCallStatusBar: device.isInCallStatusBarShown,
                 supportsInCallStatusBar: device.model.hasHomeButton, slowAnimations: device.slowAnimations,
                 hasControlCenter: device.hasSystemOverlay(.controlCenter),

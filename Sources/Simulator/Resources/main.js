@@ -9,10 +9,10 @@
 import { bezelGeometry, bezelMarkup, shapeFor } from "./bezel.js";
 import { FingerTracker, fingerMarks } from "./fingers.js";
 import { chooseEncoding, parseFrame } from "./frame.js";
-import { pageToScreen, pictureAngle } from "./geometry.js";
+import { SCALE_MODES, displayPlan, pageToScreen, pictureAngle, snapShift } from "./geometry.js";
 import { Inspector } from "./inspector-ui.js";
 import {
-  Sequencer, configureMessage, controlCenterMessage, encodeMessage, homeMessage, notificationCenterMessage,
+  Sequencer, configureMessage, controlCenterMessage, displayMessage, encodeMessage, homeMessage, notificationCenterMessage,
   parseServerText, rotateMessage, slowAnimationsMessage, toggleInCallMessage, touchMessage,
 } from "./protocol.js";
 import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
@@ -54,6 +54,20 @@ try {
   encodingProblem = errorText(e);
 }
 
+/**
+ * The size the screen is shown at: Simulator's Window menu (geometry.js, SCALE_MODES), from the
+ * address's `scale` or the last choice, Fit Screen at first.
+ * @type {import("./geometry.js").ScaleMode}
+ */
+let scaleMode = "fit";
+{
+  const asked = params.get("scale") || (() => { try { return localStorage.getItem("simulator.scale"); } catch (e) { return null; } })();
+  const known = SCALE_MODES.find((m) => m.mode === asked);
+  if (known) scaleMode = known.mode;
+}
+/** The pixels per point last told to the server on this connection (0: none yet). */
+let sentPixelsPerPoint = 0;
+
 /** What the page measures; the end-to-end tests read it as `window.simulatorStats`. */
 const stats = {
   fps: 0,
@@ -75,11 +89,13 @@ const stats = {
 };
 /** The page's state for the end-to-end tests and the console. */
 const exposed = /** @type {{simulatorStats: typeof stats, simulatorHello: Hello | null, simulatorSocket: WebSocket | null,
-  simulatorInspector: Inspector | null}} */ (/** @type {unknown} */ (window));
+  simulatorInspector: Inspector | null,
+  simulatorDisplay: (import("./geometry.js").DisplayPlan & {mode: string}) | null}} */ (/** @type {unknown} */ (window));
 exposed.simulatorStats = stats;
 exposed.simulatorHello = null;
 exposed.simulatorSocket = null;
 exposed.simulatorInspector = null;
+exposed.simulatorDisplay = null;
 
 const MAX_LATENCIES = 500;
 const MAX_FRAME_LOG = 600;
@@ -130,7 +146,7 @@ function findElements() {
     canvas: byId("screen-canvas", HTMLCanvasElement), fingers: byId("fingers", HTMLElement),
     title: byId("device-title", HTMLElement), subtitle: byId("device-subtitle", HTMLElement),
     modelSelect: byId("model-select", HTMLSelectElement), osSelect: byId("os-select", HTMLSelectElement),
-    appSelect: byId("app-select", HTMLSelectElement),
+    appSelect: byId("app-select", HTMLSelectElement), scaleSelect: byId("scale-select", HTMLSelectElement),
     home: byId("home-button", HTMLButtonElement), rotateLeft: byId("rotate-left-button", HTMLButtonElement),
     rotateRight: byId("rotate-right-button", HTMLButtonElement),
     controlCenter: byId("control-center-button", HTMLButtonElement),
@@ -184,6 +200,8 @@ function connect() {
     if (socket !== ws) return;
     reconnectDelay = 500;
     stats.connected = true;
+    sentPixelsPerPoint = 0;
+    layout();
     setConnection("connected");
   };
   ws.onmessage = (event) => {
@@ -223,8 +241,9 @@ function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return 0;
   const seq = sequencer.next();
   socket.send(encodeMessage(message, seq));
-  // The inspector's request changes nothing on the screen, so no frame measures its latency.
-  if (message.type === "inspect") return seq;
+  // The inspector's request and the display size change nothing on the device, so no frame
+  // measures their latency.
+  if (message.type === "inspect" || message.type === "display") return seq;
   stats.lastInputSeq = seq;
   pending.push({ seq, sent: performance.now() });
   if (pending.length > 1000) pending.splice(0, pending.length - 1000);
@@ -493,7 +512,12 @@ function drawBezel() {
   }
 }
 
-/** Places the device in the middle of the stage at the largest size that fits. */
+/**
+ * Places the device on the stage at the size of the Window menu's choice (`scaleMode`): in the
+ * middle when it fits, else from the top-left corner with the stage scrolling. A picture shown
+ * smaller than the device's pixels is sized to exactly the frames' pixels, which the server sends
+ * at the size the page displays (the `display` message), and put on whole screen pixels.
+ */
 function layout() {
   if (!hello || !shape) return;
   const g = bezelGeometry(shape, hello.device);
@@ -516,12 +540,17 @@ function layout() {
       k = Math.max(fit(availW - 2 * (overlay.width + 8), availH), fit(availW, availH - 2 * (overlay.height + 8)));
     }
   }
+  const dpr = window.devicePixelRatio || 1;
+  const plan = displayPlan(scaleMode, hello.device.screen, dpr, k / ptPerMm);
+  k = plan.cssPerPoint * ptPerMm;
+  exposed.simulatorDisplay = { mode: scaleMode, ...plan };
   const w = g.boxW * k, h = g.boxH * k;
   const d = el.device.style;
   d.width = w + "px";
   d.height = h + "px";
-  d.left = Math.round((stage.width - w) / 2) + "px";
-  d.top = Math.round((stage.height - h) / 2) + "px";
+  d.left = Math.max(margin, Math.round((stage.width - w) / 2)) + "px";
+  d.top = Math.max(margin, Math.round((stage.height - h) / 2)) + "px";
+  el.stage.classList.toggle("scrolls", w + 2 * margin > stage.width || h + 2 * margin > stage.height);
   const s = el.screen.style;
   const rect = g.screenRect;
   s.left = rect.x * k + "px";
@@ -531,13 +560,20 @@ function layout() {
   s.borderRadius = (shape.screenRadius / ptPerMm) * k + "px";
   // The picture: the canvas in the interface's orientation, turned to fit the screen.
   const turn = pictureAngle(hello.device);
-  const quarter = Math.abs(turn) === 90;
   const p = el.picture.style;
-  p.width = (quarter ? rect.h : rect.w) * k + "px";
-  p.height = (quarter ? rect.w : rect.h) * k + "px";
+  p.width = plan.css.width + "px";
+  p.height = plan.css.height + "px";
   p.transform = "translate(-50%, -50%) rotate(" + turn + "deg)";
+  // On whole screen pixels, so that a frame drawn one pixel to one pixel is not resampled.
+  const box = el.picture.getBoundingClientRect();
+  const dx = snapShift(box.left, dpr), dy = snapShift(box.top, dpr);
+  if (dx !== 0 || dy !== 0) p.transform = "translate(" + dx + "px, " + dy + "px) " + p.transform;
   // CSS pixels per screen point, for what is drawn over the screen at the device's scale.
   p.setProperty("--pt", k / ptPerMm + "px");
+  if (isOpen() && Math.abs(plan.pixelsPerPoint - sentPixelsPerPoint) > 1e-6) {
+    sentPixelsPerPoint = plan.pixelsPerPoint;
+    send(displayMessage(plan.pixelsPerPoint));
+  }
   if (inspector.exploded) inspector.drawScene();
 }
 
@@ -722,7 +758,22 @@ function perform(command) {
     case "showTouches": setShowTouches(!showTouches); break;
     case "slowAnimations": setSlowAnimations(!el.slowToggle.checked); break;
     case "inspector": inspector.setOpen(!inspector.isOpen); break;
+    case "scalePhysical": setScaleMode("physical"); break;
+    case "scalePoint": setScaleMode("point"); break;
+    case "scalePixel": setScaleMode("pixel"); break;
+    case "scaleFit": setScaleMode("fit"); break;
   }
+}
+
+/**
+ * Shows the screen at a size of Simulator's Window menu, and remembers it for the next visit.
+ * @param {import("./geometry.js").ScaleMode} mode
+ */
+function setScaleMode(mode) {
+  scaleMode = mode;
+  el.scaleSelect.value = mode;
+  try { localStorage.setItem("simulator.scale", mode); } catch (e) { /* private mode */ }
+  layout();
 }
 
 /** @param {KeyboardEvent} event */
@@ -883,6 +934,23 @@ function start() {
   el.osSelect.addEventListener("change", () => configure({ os: el.osSelect.value }));
   el.appSelect.addEventListener("change", () => configure({ app: el.appSelect.value }));
   el.touchesToggle.addEventListener("change", () => setShowTouches(el.touchesToggle.checked));
+  const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+  for (const m of SCALE_MODES) {
+    el.scaleSelect.add(new Option(m.title + " (" + (mac ? "⌘" : "Ctrl+") + m.key + ")", m.mode));
+  }
+  el.scaleSelect.value = scaleMode;
+  el.scaleSelect.addEventListener("change", () => {
+    const m = SCALE_MODES.find((x) => x.mode === el.scaleSelect.value);
+    if (m) setScaleMode(m.mode);
+  });
+  // Browser zoom and moving to another monitor change the pixels per CSS pixel.
+  const watchRatio = () => {
+    matchMedia("(resolution: " + (window.devicePixelRatio || 1) + "dppx)").addEventListener("change", () => {
+      layout();
+      watchRatio();
+    }, { once: true });
+  };
+  watchRatio();
   el.slowToggle.addEventListener("change", () => setSlowAnimations(el.slowToggle.checked));
   el.helpButton.addEventListener("click", () => setHelpOpen(el.help.hidden));
   el.helpClose.addEventListener("click", () => setHelpOpen(false));

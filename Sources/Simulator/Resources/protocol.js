@@ -9,7 +9,7 @@ import { readTree } from "./inspector.js";
 
 /**
  * The screen in the current interface orientation.
- * @typedef {{width: number, height: number, scale: number, pixelWidth: number, pixelHeight: number}} Screen
+ * @typedef {{width: number, height: number, scale: number, pixelWidth: number, pixelHeight: number, pixelsPerInch?: number}} Screen
  */
 
 /**
@@ -46,7 +46,8 @@ import { readTree } from "./inspector.js";
  *   | {type: "home"} | {type: "controlCenter"} | {type: "notificationCenter"}
  *   | {type: "rotate", direction: RotationDirection} | {type: "inCall", enabled: boolean}
  *   | {type: "slowAnimations", enabled: boolean}
- *   | {type: "configure", model: string, os?: string, app: string} | {type: "inspect"}} ClientMessage
+ *   | {type: "configure", model: string, os?: string, app: string} | {type: "inspect"}
+ *   | {type: "display", pixelsPerPoint: number}} ClientMessage
  */
 
 /**
@@ -91,6 +92,16 @@ export function toggleInCallMessage(device) {
  * @returns {ClientMessage}
  */
 export function slowAnimationsMessage(enabled) { return { type: "slowAnimations", enabled }; }
+
+/**
+ * Tells the server how many screen pixels per point the page shows, so that frames come at that
+ * size (geometry.js, framePixelSize) rather than the device's, capped to 16 as the server caps it.
+ * @param {number} pixelsPerPoint
+ * @returns {ClientMessage}
+ */
+export function displayMessage(pixelsPerPoint) {
+  return { type: "display", pixelsPerPoint: Math.min(16, Math.round(pixelsPerPoint * 1e6) / 1e6) };
+}
 
 /**
  * A relaunch that changes one choice of the current session. A new model takes its default OS

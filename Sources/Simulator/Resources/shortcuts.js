@@ -3,7 +3,7 @@
 // handler and the help overlay read, so the help lists exactly what works. ⌘ is Meta or, on
 // Linux and Windows, Ctrl. Pure: events are read, nothing is done.
 
-/** @typedef {"home" | "rotateLeft" | "rotateRight" | "inCall" | "screenshot" | "showTouches" | "slowAnimations" | "inspector"} Command */
+/** @typedef {"home" | "rotateLeft" | "rotateRight" | "inCall" | "screenshot" | "showTouches" | "slowAnimations" | "inspector" | "scalePhysical" | "scalePoint" | "scalePixel" | "scaleFit"} Command */
 
 /**
  * @typedef {object} Shortcut
@@ -29,6 +29,11 @@ export const SHORTCUTS = [
   // Simulator has no inspector (Xcode's Debug View Hierarchy has no key); ⌘⇧I opens the browser's
   // own developer tools, so L, for layers.
   { command: "inspector", key: "l", shift: true, title: "View Hierarchy Inspector" },
+  // Simulator's Window menu: ⌘1–⌘4 (Ctrl+1–4, which Chromium hands to a page that takes them).
+  { command: "scalePhysical", key: "1", shift: false, title: "Physical Size" },
+  { command: "scalePoint", key: "2", shift: false, title: "Point Accurate" },
+  { command: "scalePixel", key: "3", shift: false, title: "Pixel Accurate" },
+  { command: "scaleFit", key: "4", shift: false, title: "Fit Screen" },
 ];
 
 /**

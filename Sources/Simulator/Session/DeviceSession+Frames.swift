@@ -75,15 +75,22 @@ extension DeviceSession {
         for connection in dropped { dropUnreadPage(connection) }
         for id in fullIDs { clients[id]!.needsFull = false }
         let size = device.pixelSize
-        let screen = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        let job = FrameEncoder.Job(frameNumber: presentedFrames, width: size.width, height: size.height,
-                                   full: fullIDs.isEmpty ? [] : pixels(of: [screen]),
-                                   damaged: pixels(of: damage.rects.map {
-                                       PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height))
-                                   }))
+        let scaleOf = { (id: Int) in
+            FrameScale.forPage(pixelsPerPoint: self.clients[id]!.pixelsPerPoint, deviceWidth: size.width, deviceHeight: size.height,
+                               scale: Double(self.device.model.scale))
+        }
+        let fullScales = Set(fullIDs.map(scaleOf)), deltaScales = Set(deltaIDs.map(scaleOf))
+        let damaged = damage.rects.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+        let sizes = fullScales.union(deltaScales).sorted { ($0.width, $0.height) < ($1.width, $1.height) }.map { scale in
+            FrameEncoder.Sized(scale: scale,
+                               full: fullScales.contains(scale) ? pieces([PixelRect(x: 0, y: 0, width: scale.width, height: scale.height)], at: scale) : [],
+                               damaged: deltaScales.contains(scale) && !damage.isEmpty ? pieces(damaged.map(scale.scaled), at: scale) : [])
+        }
+        let job = FrameEncoder.Job(frameNumber: presentedFrames, sizes: sizes)
         damage.removeAll()
         func recipients(_ ids: [Int]) -> [FrameEncoder.Recipient] {
-            ids.map { FrameEncoder.Recipient(connection: clients[$0]!.connection, lastAppliedSequence: clients[$0]!.lastAppliedSequence) }
+            ids.map { FrameEncoder.Recipient(connection: clients[$0]!.connection, lastAppliedSequence: clients[$0]!.lastAppliedSequence,
+                                             scale: scaleOf($0)) }
         }
         let full = recipients(fullIDs), delta = recipients(deltaIDs)
         isEncoding = true
@@ -94,10 +101,13 @@ extension DeviceSession {
         }
     }
 
-    /// Copies of the screen's pixels in `rects`, each cut into the bands the encoder compresses side by side.
-    private func pixels(of rects: [PixelRect]) -> [(rect: PixelRect, image: CGImage)] {
-        rects.flatMap(FrameEncoder.bands(of:)).map { band in
-            (band, device.screenshot(ofPixelRect: CGRect(x: band.x, y: band.y, width: band.width, height: band.height)))
+    /// Copies of the device pixels that `rects` (in `scale`'s displayed grid) are made from, each
+    /// cut into the bands the encoder scales and compresses side by side.
+    private func pieces(_ rects: [PixelRect], at scale: FrameScale) -> [FrameEncoder.Piece] {
+        rects.flatMap { FrameEncoder.bands(of: $0, sourceArea: scale.source(of: $0).area) }.map { band in
+            let source = scale.source(of: band)
+            return FrameEncoder.Piece(rect: band, source: source,
+                                      image: device.screenshot(ofPixelRect: CGRect(x: source.x, y: source.y, width: source.width, height: source.height)))
         }
     }
 

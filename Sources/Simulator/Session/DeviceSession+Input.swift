@@ -66,6 +66,11 @@ extension DeviceSession {
             launch(model: choice.model, systemVersion: choice.version, app: choice.app)
         case .inspect:
             clients[client]?.wantsTree = true
+        case let .display(pixelsPerPoint):
+            guard clients[client] != nil, clients[client]!.pixelsPerPoint != pixelsPerPoint else { return }
+            clients[client]!.pixelsPerPoint = pixelsPerPoint
+            // Its next frame comes at the new size and must cover it all.
+            clients[client]!.needsFull = true
         }
     }
 

@@ -26,6 +26,9 @@ import UIKit
         var timeMapping = BrowserTimeMapping()
         /// The page sent `inspect`: it gets the view tree after the frame that applied it.
         var wantsTree = false
+        /// The pixels per point the page displays (`display` message); nil, as at first, for
+        /// the device's own pixels. Its frames come at that size (`FrameScale`).
+        var pixelsPerPoint: Double?
     }
 
     /// An item of the input queue.

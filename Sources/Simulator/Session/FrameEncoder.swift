@@ -3,7 +3,7 @@ import CZlib
 import Foundation
 import NIOCore
 
-/// Encodes the pixels a frame sends in each encoding its pages asked for, away from the main actor and in parallel.
+/// Encodes the pixels a frame sends in each encoding and at each size its pages asked for, away from the main actor and in parallel.
 ///
 /// The session copies the pixels on the main actor (`Device.screenshot`), cut into bands by
 /// `bands(of:)`, so the device may run its next frames while the bands are encoded
@@ -14,15 +14,33 @@ enum FrameEncoder {
     /// third of an iPhone 8 screen, below which splitting costs more than it saves.
     static let bandThreshold = 400_000
 
-    /// The pixels of one frame to send.
+    /// A rectangle to send: `rect` in the displayed grid of its size, and the device pixels it
+    /// is made from (`source`, the same rectangle at the device's own size).
+    struct Piece: Sendable {
+        var rect: PixelRect
+        var source: PixelRect
+        var image: CGImage
+    }
+
+    /// The pixels of one frame at one of the sizes its pages display.
+    struct Sized: Sendable {
+        var scale: FrameScale
+        /// The whole screen in bands, for pages that need a full frame; empty when none does.
+        var full: [Piece]
+        /// The damaged rectangles and their pixels, for the other pages.
+        var damaged: [Piece]
+    }
+
+    /// The pixels of one frame to send, at each size its pages display.
     struct Job: Sendable {
         var frameNumber: UInt32
-        var width: Int
-        var height: Int
-        /// The whole screen in bands, for pages that need a full frame; empty when none does.
-        var full: [(rect: PixelRect, image: CGImage)]
-        /// The damaged rectangles and their pixels, for the other pages.
-        var damaged: [(rect: PixelRect, image: CGImage)]
+        var sizes: [Sized]
+    }
+
+    /// An encoding at a size: the frames pages that share both share.
+    struct Key: Hashable, Sendable {
+        var encoding: FrameEncoding
+        var scale: FrameScale
     }
 
     /// A frame ready to send: the header fields and the rectangles' bytes, shared by its pages.
@@ -46,6 +64,10 @@ enum FrameEncoder {
     struct Recipient: Sendable {
         var connection: ClientConnection
         var lastAppliedSequence: UInt32
+        /// The size the page displays.
+        var scale: FrameScale
+
+        var key: Key { Key(encoding: connection.encoding, scale: scale) }
     }
 
     /// What became of a frame.
@@ -64,20 +86,20 @@ enum FrameEncoder {
     /// it is skipped and reported.
     @concurrent static func encodeAndSend(_ job: Job, full: [Recipient], delta: [Recipient],
                                           maximumFramesInFlight: Int) async -> Outcome {
-        let frames: [FrameEncoding: (full: Encoded?, delta: Encoded?)]
+        let frames: [Key: (full: Encoded?, delta: Encoded?)]
         do {
-            frames = try await encode(job, in: Set((full + delta).map(\.connection.encoding)))
+            frames = try await encode(job, in: Set((full + delta).map(\.key)))
         } catch {
             return .failed(error, pages: (full + delta).map(\.connection.id))
         }
         for page in full {
-            if let frame = frames[page.connection.encoding]?.full {
+            if let frame = frames[page.key]?.full {
                 page.connection.send(frame: frame.message(lastAppliedSequence: page.lastAppliedSequence))
             }
         }
         var skipped: [Int] = []
         for page in delta {
-            guard let frame = frames[page.connection.encoding]?.delta else { continue }
+            guard let frame = frames[page.key]?.delta else { continue }
             if page.connection.framesInFlight > maximumFramesInFlight {
                 skipped.append(page.connection.id)
             } else {
@@ -88,10 +110,11 @@ enum FrameEncoder {
     }
 
     /// `rect` cut into horizontal bands, one per processor (at most four), when it is at least
-    /// `bandThreshold` pixels; else `rect` alone.
-    static func bands(of rect: PixelRect) -> [PixelRect] {
+    /// `bandThreshold` pixels, or made from that many device pixels (`sourceArea`, when it is
+    /// downscaled); else `rect` alone.
+    static func bands(of rect: PixelRect, sourceArea: Int? = nil) -> [PixelRect] {
         let count = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount), rect.height)
-        guard rect.area >= bandThreshold, count > 1 else { return [rect] }
+        guard max(rect.area, sourceArea ?? 0) >= bandThreshold, count > 1 else { return [rect] }
         return (0..<count).map { index in
             let top = rect.y + rect.height * index / count
             let bottom = rect.y + rect.height * (index + 1) / count
@@ -99,47 +122,70 @@ enum FrameEncoder {
         }
     }
 
-    /// The encoded full frame (when the job has one) and delta frame (when it has damage) in each of `encodings`.
+    /// The encoded full frame (when the job has one) and delta frame (when it has damage) for
+    /// each of `keys`, an encoding at a size.
     ///
-    /// Raw pixels are copied once, straight into the message's body; compressed ones are
-    /// compressed one task per band and encoding, then joined.
-    @concurrent static func encode(_ job: Job, in encodings: Set<FrameEncoding>) async throws
-        -> [FrameEncoding: (full: Encoded?, delta: Encoded?)] {
-        let compressing = encodings.subtracting([.raw]).sorted { $0.rawValue < $1.rawValue }
-        let pieces = job.full + job.damaged
-        let packed = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
-            for (kind, encoding) in compressing.enumerated() {
-                for (index, piece) in pieces.enumerated() {
-                    group.addTask { (kind, index, try compressed(piece.image, as: encoding)) }
+    /// Pieces at a size smaller than the device's are first area-averaged (`BoxFilter`), once
+    /// per size however many encodings use it, one task per piece. Raw pixels are then copied
+    /// once, straight into the message's body; compressed ones are compressed one task per
+    /// piece and encoding, then joined.
+    @concurrent static func encode(_ job: Job, in keys: Set<Key>) async throws -> [Key: (full: Encoded?, delta: Encoded?)] {
+        let sizes = job.sizes.filter { sized in keys.contains { $0.scale == sized.scale } }
+        // The pixels of every piece at its size: the device's copy, or its downscaled one.
+        let scaled = await withTaskGroup(of: (Int, Int, CGImage).self) { group in
+            for (sizeIndex, sized) in sizes.enumerated() where !sized.scale.isIdentity {
+                for (index, piece) in (sized.full + sized.damaged).enumerated() {
+                    group.addTask {
+                        let pixels = BoxFilter.downscale(piece.image.premultipliedRGBA, source: piece.source, to: piece.rect,
+                                                         scale: sized.scale)
+                        return (sizeIndex, index, CGImage(width: piece.rect.width, height: piece.rect.height, premultipliedRGBA: pixels))
+                    }
                 }
             }
-            var packed = Array(repeating: [ByteBuffer](repeating: ByteBuffer(), count: pieces.count), count: compressing.count)
+            var images = sizes.map { ($0.full + $0.damaged).map(\.image) }
+            for await (sizeIndex, index, image) in group { images[sizeIndex][index] = image }
+            return images
+        }
+        let pieces = sizes.map { $0.full + $0.damaged }
+        let compressing = keys.filter { $0.encoding != .raw }.sorted { ($0.encoding.rawValue, $0.scale.width) < ($1.encoding.rawValue, $1.scale.width) }
+        let packed = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
+            for (kind, key) in compressing.enumerated() {
+                guard let sizeIndex = sizes.firstIndex(where: { $0.scale == key.scale }) else { continue }
+                for image in scaled[sizeIndex].enumerated() {
+                    group.addTask { (kind, image.offset, try compressed(image.element, as: key.encoding)) }
+                }
+            }
+            var packed = compressing.map { key in
+                [ByteBuffer](repeating: ByteBuffer(), count: sizes.first { $0.scale == key.scale }.map { $0.full.count + $0.damaged.count } ?? 0)
+            }
             for try await (kind, index, piece) in group { packed[kind][index] = piece }
             return packed
         }
-        func frame(_ encoding: FrameEncoding, _ range: Range<Int>) -> Encoded? {
+        func frame(_ key: Key, _ sizeIndex: Int, _ range: Range<Int>) -> Encoded? {
             guard !range.isEmpty else { return nil }
-            let kind = compressing.firstIndex(of: encoding)
+            let kind = compressing.firstIndex(of: key)
+            let rects = pieces[sizeIndex].map(\.rect)
             let size = range.reduce(0) { total, index in
-                total + FrameMessage.rectangleHeaderSize + (kind.map { packed[$0][index].readableBytes } ?? 4 * pieces[index].rect.area)
+                total + FrameMessage.rectangleHeaderSize + (kind.map { packed[$0][index].readableBytes } ?? 4 * rects[index].area)
             }
             var body = ByteBufferAllocator().buffer(capacity: size)
             for index in range {
-                let piece = pieces[index]
                 if let kind {
-                    FrameMessage.writeRectangleHeader(piece.rect, length: packed[kind][index].readableBytes, to: &body)
+                    FrameMessage.writeRectangleHeader(rects[index], length: packed[kind][index].readableBytes, to: &body)
                     body.writeImmutableBuffer(packed[kind][index])
                 } else {
-                    FrameMessage.writeRectangleHeader(piece.rect, length: 4 * piece.rect.area, to: &body)
-                    body.writeBytes(piece.image.premultipliedRGBA)
+                    FrameMessage.writeRectangleHeader(rects[index], length: 4 * rects[index].area, to: &body)
+                    body.writeBytes(scaled[sizeIndex][index].premultipliedRGBA)
                 }
             }
-            return Encoded(encoding: encoding, frameNumber: job.frameNumber, width: job.width, height: job.height,
+            return Encoded(encoding: key.encoding, frameNumber: job.frameNumber, width: key.scale.width, height: key.scale.height,
                            rectangleCount: range.count, body: body)
         }
-        var frames: [FrameEncoding: (full: Encoded?, delta: Encoded?)] = [:]
-        for encoding in encodings {
-            frames[encoding] = (frame(encoding, 0..<job.full.count), frame(encoding, job.full.count..<pieces.count))
+        var frames: [Key: (full: Encoded?, delta: Encoded?)] = [:]
+        for key in keys {
+            guard let sizeIndex = sizes.firstIndex(where: { $0.scale == key.scale }) else { continue }
+            let fullCount = sizes[sizeIndex].full.count
+            frames[key] = (frame(key, sizeIndex, 0..<fullCount), frame(key, sizeIndex, fullCount..<pieces[sizeIndex].count))
         }
         return frames
     }
