@@ -22,19 +22,34 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var simulator: SimulatorOptions
 
-    @Option(name: .long, help: "The gallery app (\(GalleryApp.all.map(\.identifier).joined(separator: ", "))).")
-    var app: String = "hidden-drawer"
+    @Option(name: .customLong("app"),
+            help: ArgumentHelp("The gallery app (\(GalleryApp.all.map(\.identifier).joined(separator: ", "))); once for every device, or once per --device in order (default hidden-drawer).",
+                               valueName: "app"))
+    var apps: [String] = []
+
+    /// The app for device `index`: `--app` given once goes with every device, given once per
+    /// device with the device at its place.
+    func app(at index: Int) -> String {
+        apps.isEmpty ? "hidden-drawer" : apps.count == 1 ? apps[0] : apps[index]
+    }
 
     func validate() throws {
-        guard GalleryApp.named(app) != nil else {
+        for app in apps where GalleryApp.named(app) == nil {
             throw ValidationError("unknown app '\(app)'; valid apps: \(GalleryApp.all.map(\.identifier).joined(separator: ", "))")
+        }
+        let count = 1 + simulator.configuration.additionalDevices.count
+        guard apps.count <= 1 || apps.count == count else {
+            throw ValidationError("--app is given \(apps.count) times for \(count) devices; give it once for all, or once per --device in order")
         }
     }
 
     /// The server's configuration from the options.
     var simulatorConfiguration: SimulatorConfiguration {
         var configuration = simulator.configuration
-        configuration.app = app
+        configuration.app = app(at: 0)
+        for index in configuration.additionalDevices.indices {
+            configuration.additionalDevices[index].app = app(at: index + 1)
+        }
         return configuration
     }
 

@@ -30,7 +30,8 @@ struct SimulatorOptionsTests {
     @Test("The help lists every device and every iOS version with the defaults")
     func helpListsTheValues() {
         let help = SimulatorOptions.helpMessage(columns: 1000)
-        #expect(help.contains("(values: iphone-3gs, iphone-4, iphone-6s, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
+        #expect(help.contains("(values: iphone-3gs, iphone-4, iphone-6s, iphone-8, iphone-x, iphone-15-pro)"))
+        #expect(help.contains("The device model (iphone-15-pro when omitted); give it again"))
         #expect(help.contains("3.0, 4.0, 5.0, 6.0, 7.0, 9.0, 10.0, 11.0, 12.0"))
         #expect(help.contains("26.0"))
         #expect(help.contains("--host <address>"))

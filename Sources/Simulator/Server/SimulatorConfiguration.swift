@@ -18,10 +18,38 @@ public struct SimulatorConfiguration: Sendable {
     public var systemVersion: OperatingSystemVersion?
     /// The identifier of the app at start, or nil for the first app.
     public var app: String?
+    /// More devices to start beside the first (`model`, `systemVersion`, `app`), each with its own
+    /// app and stream; at most `DeviceRegistry.maximumDevices` in all.
+    public var additionalDevices: [DeviceChoice] = []
     /// The token every request must carry as `?token=`. When nil, none is required on a
     /// loopback address and a random one is generated for any other address; set it to require a
     /// known token (on loopback too).
     public var accessToken: String?
+
+    /// A device to start: a model, an iOS version (the model's default when nil) and an app (the
+    /// first when nil).
+    public struct DeviceChoice: Sendable, Equatable {
+        public var model: DeviceModel
+        public var systemVersion: OperatingSystemVersion?
+        public var app: String?
+
+        public init(model: DeviceModel, systemVersion: OperatingSystemVersion? = nil, app: String? = nil) {
+            self.model = model
+            self.systemVersion = systemVersion
+            self.app = app
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.model == rhs.model && lhs.app == rhs.app
+                && lhs.systemVersion.map { [$0.majorVersion, $0.minorVersion, $0.patchVersion] }
+                == rhs.systemVersion.map { [$0.majorVersion, $0.minorVersion, $0.patchVersion] }
+        }
+    }
+
+    /// Every device to start, the first one first.
+    public var devices: [DeviceChoice] {
+        [DeviceChoice(model: model, systemVersion: systemVersion, app: app)] + additionalDevices
+    }
 
     /// A configuration; every argument has the default described on its property.
     public init(host: String = "127.0.0.1", port: Int = 8080, model: DeviceModel = .iPhone15Pro,

@@ -18,6 +18,8 @@ public enum SimulatorError: Error, Equatable, CustomStringConvertible {
     case unsupportedVersion(String, model: String, range: ClosedRange<Int>)
     /// The access token is empty or has characters a URL query would need to escape.
     case invalidAccessToken
+    /// More devices than run at once (`DeviceRegistry.maximumDevices`).
+    case tooManyDevices(Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum SimulatorError: Error, Equatable, CustomStringConvertible {
             return "\(model) runs iOS \(range.lowerBound) to \(range.upperBound), not \(os)"
         case .invalidAccessToken:
             return "the access token must be non-empty letters, digits, '-', '_' or '.'"
+        case let .tooManyDevices(count, limit):
+            return "\(count) devices asked for; at most \(limit) run at once"
         }
     }
 }

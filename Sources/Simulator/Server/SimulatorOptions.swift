@@ -80,6 +80,10 @@ public struct SystemVersionArgument: ExpressibleByArgument, Sendable, Equatable 
 
 /// The live simulator's command-line options: `--host`, `--port`, `--device` and `--os`.
 ///
+/// `--device` may be given more than once (up to `DeviceRegistry.maximumDevices`) for devices
+/// side by side; `--os` given once applies to every device, given once per `--device` goes with
+/// the device at its place.
+///
 /// `SimulatorServer.run(delegate:)` parses them for an app that adds no options of its own. An app
 /// with options of its own embeds them in its own command and passes them to
 /// `SimulatorServer.run(options:delegate:)`:
@@ -108,29 +112,61 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
     @Option(help: "The TCP port (0 picks a free one).")
     public var port: Int = 8080
 
-    /// The device model at start.
-    @Option(help: "The device model.")
-    public var device = DeviceModelArgument(.iPhone15Pro)
+    /// The device models at start, side by side, in order; one iPhone 15 Pro when none is given.
+    @Option(name: .customLong("device"),
+            help: ArgumentHelp("The device model (iphone-15-pro when omitted); give it again (up to \(DeviceRegistry.maximumDevices) times) for devices side by side.",
+                               valueName: "device"))
+    public var devices: [DeviceModelArgument] = []
 
-    /// The iOS version at start, or nil for the model's default.
-    @Option(help: ArgumentHelp("The iOS version whose behaviour to follow (the model's default when omitted).",
+    /// The iOS versions at start: one for every device, or one for each in order; none for each
+    /// model's default.
+    @Option(name: .customLong("os"),
+            help: ArgumentHelp("The iOS version whose behaviour to follow (the model's default when omitted); once for every device, or once per --device in order.",
                                valueName: "version"))
-    public var os: SystemVersionArgument?
+    public var systemVersions: [SystemVersionArgument] = []
+
+    /// The first device's model.
+    public var device: DeviceModelArgument { devices.first ?? DeviceModelArgument(.iPhone15Pro) }
+
+    /// The first device's iOS version, or nil for the model's default.
+    public var os: SystemVersionArgument? { systemVersions.first }
 
     /// The defaults: 127.0.0.1:8080, an iPhone 15 Pro at its default iOS version.
     public init() {}
 
-    /// Refuses a port outside 0–65535 and an iOS version that the device does not run.
+    /// The models in order, the default one when none is given.
+    var models: [DeviceModel] { devices.isEmpty ? [device.model] : devices.map(\.model) }
+
+    /// The iOS version for device `index` (nil for its model's default): `--os` given once goes
+    /// with every device, given once per device with the device at its place.
+    func systemVersion(at index: Int) -> SystemVersionArgument? {
+        systemVersions.count == 1 ? systemVersions[0] : systemVersions.indices.contains(index) ? systemVersions[index] : nil
+    }
+
+    /// Refuses a port outside 0–65535, more devices than run at once, a count of `--os` that is
+    /// neither one nor one per device, and an iOS version that its device does not run.
     public func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535 (got \(port))")
         }
-        _ = try os?.version(for: device.model)
+        guard models.count <= DeviceRegistry.maximumDevices else {
+            throw ValidationError("--device is given \(models.count) times; at most \(DeviceRegistry.maximumDevices) devices run at once")
+        }
+        guard systemVersions.count <= 1 || systemVersions.count == models.count else {
+            throw ValidationError("--os is given \(systemVersions.count) times for \(models.count) devices; give it once for all, or once per --device in order")
+        }
+        for (index, model) in models.enumerated() {
+            _ = try systemVersion(at: index)?.version(for: model)
+        }
     }
 
     /// The server's configuration for these options, with no app chosen.
     public var configuration: SimulatorConfiguration {
-        SimulatorConfiguration(host: host, port: port, model: device.model, systemVersion: os?.version)
+        var configuration = SimulatorConfiguration(host: host, port: port, model: models[0], systemVersion: systemVersion(at: 0)?.version)
+        configuration.additionalDevices = models.indices.dropFirst().map { index in
+            SimulatorConfiguration.DeviceChoice(model: models[index], systemVersion: systemVersion(at: index)?.version)
+        }
+        return configuration
     }
 }
 

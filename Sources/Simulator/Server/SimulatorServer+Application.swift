@@ -8,13 +8,22 @@ import ServiceLifecycle
 @_spi(Simulator) import CoreGraphics
 
 extension SimulatorServer {
-    /// The Hummingbird application: the device's session and its real-clock driver (run as a
-    /// service beside the HTTP server), the routes and the WebSocket.
+    /// The Hummingbird application and its first device's session (see `makeApplicationWithDevices`).
     @MainActor func makeApplication(onReady: @escaping @Sendable (URL) -> Void = { _ in })
         -> (some ApplicationProtocol, DeviceSession) {
-        let session = DeviceSession(model: configuration.model, systemVersion: configuration.systemVersion,
-                                    app: startingApp, apps: apps, logger: logger)
-        let driver = RealClockDriver(session: session)
+        let (application, devices) = makeApplicationWithDevices(onReady: onReady)
+        return (application, devices.session(nil)!)
+    }
+
+    /// The Hummingbird application: the devices, each with its session and real-clock driver (run
+    /// beside the HTTP server), the routes and the WebSocket.
+    @MainActor func makeApplicationWithDevices(onReady: @escaping @Sendable (URL) -> Void = { _ in })
+        -> (some ApplicationProtocol, DeviceRegistry) {
+        let devices = DeviceRegistry(apps: apps, logger: logger)
+        for choice in configuration.devices {
+            // The initializer checked every choice and the count.
+            try! devices.add(model: choice.model, systemVersion: choice.systemVersion, app: app(choice.app))
+        }
         let policy = AccessPolicy(token: accessToken)
         let pages = PageResources.load()
 
@@ -24,15 +33,18 @@ extension SimulatorServer {
             router.get(RouterPath(path)) { _, _ in pages.response(for: path) }
         }
         let screenshots = WorkLimiter(maximum: Self.maximumConcurrentScreenshots)
-        router.get("/screenshot.png") { _, _ in
+        router.get("/screenshot.png") { request, _ in
             guard screenshots.tryStart() else {
                 return Response(status: .serviceUnavailable,
                                 headers: [.contentType: "text/plain; charset=utf-8", .retryAfter: "1"],
                                 body: .init(byteBuffer: ByteBuffer(string: "too many screenshots at once; try again\n")))
             }
             defer { screenshots.finish() }
+            let id = request.uri.queryParameters["device"].map(String.init)
+            guard let session = await devices.session(id) else { return Self.unknownDevice(id) }
             return try await Self.screenshot(of: session)
         }
+        addDeviceRoutes(to: router, devices: devices, policy: policy)
         router.get(RouterPath(Self.webSocketPath)) { _, _ in
             PageResources.text("this address takes WebSocket upgrades only\n", status: .init(code: 426, reasonPhrase: "Upgrade Required"))
         }
@@ -51,7 +63,11 @@ extension SimulatorServer {
                     guard let encoding = FrameEncoding(query: uri.queryParameters["encoding"].map(String.init)) else {
                         return .dontUpgrade
                     }
+                    let deviceID = uri.queryParameters["device"].map(String.init)
+                    if let deviceID, !devices.ids.contains(deviceID) { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, context in
+                        // Closed in the meantime: the socket ends at once.
+                        guard let session = await devices.session(deviceID) else { return }
                         await Self.serve(inbound: inbound, outbound: outbound, channel: channel, session: session,
                                          encoding: encoding, logger: context.logger)
                     }
@@ -62,14 +78,14 @@ extension SimulatorServer {
             router: router, server: server,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: nil),
-            services: [DriverService(driver: driver)],
+            services: [DriverService(devices: devices)],
             onServerRunning: { [self] channel in
                 let url = self.url(port: channel.localAddress?.port)
                 logger.notice("OpenUIKit simulator serving at \(url.absoluteString)")
                 onReady(url)
             },
             logger: logger)
-        return (application, session)
+        return (application, devices)
     }
 
     /// The current screen as a PNG download named after the model and the app.
@@ -86,11 +102,11 @@ extension SimulatorServer {
     }
 }
 
-/// Runs the real-clock driver beside the HTTP server, stopping it on graceful shutdown.
+/// Runs the devices' real-clock drivers beside the HTTP server, stopping them on graceful shutdown.
 private struct DriverService: Service {
-    let driver: RealClockDriver
+    let devices: DeviceRegistry
 
     func run() async throws {
-        await cancelWhenGracefulShutdown { await driver.run() }
+        await cancelWhenGracefulShutdown { await devices.run() }
     }
 }

@@ -59,9 +59,13 @@ public struct SimulatorServer: Sendable {
         for app in apps {
             guard seen.insert(app.id).inserted else { throw .duplicateApp(app.id) }
         }
-        if let id = configuration.app, !seen.contains(id) { throw .unknownApp(id, valid: apps.map(\.id)) }
-        if let version = configuration.systemVersion, !configuration.model.supportedVersions.contains(version.majorVersion) {
-            throw .unsupportedVersion(version.versionString, model: configuration.model.name, range: configuration.model.supportedVersions)
+        let devices = configuration.devices
+        guard devices.count <= DeviceRegistry.maximumDevices else { throw .tooManyDevices(devices.count, limit: DeviceRegistry.maximumDevices) }
+        for device in devices {
+            if let id = device.app, !seen.contains(id) { throw .unknownApp(id, valid: apps.map(\.id)) }
+            if let version = device.systemVersion, !device.model.supportedVersions.contains(version.majorVersion) {
+                throw .unsupportedVersion(version.versionString, model: device.model.name, range: device.model.supportedVersions)
+            }
         }
         guard (0...65535).contains(configuration.port) else { throw .invalidPort(configuration.port) }
         if let token = configuration.accessToken {
@@ -100,8 +104,11 @@ public struct SimulatorServer: Sendable {
     }
 
     /// The starting app.
-    var startingApp: SimulatedApp {
-        configuration.app.flatMap { id in apps.first { $0.id == id } } ?? apps[0]
+    var startingApp: SimulatedApp { app(configuration.app) }
+
+    /// The app `id` names, or the first.
+    func app(_ id: String?) -> SimulatedApp {
+        id.flatMap { id in apps.first { $0.id == id } } ?? apps[0]
     }
 
     /// The error `run` reports for a failure to listen; other errors pass unchanged.

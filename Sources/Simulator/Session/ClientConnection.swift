@@ -87,6 +87,12 @@ final class ClientConnection: Sendable {
         continuation.finish()
     }
 
+    /// Ends the page's connection from the server's side (its device was closed): nothing more
+    /// is queued, and the socket closes.
+    func end() {
+        drop()
+    }
+
     private func drop() {
         guard !dropped.exchange(true, ordering: .relaxed) else { return }
         continuation.finish()

@@ -78,6 +78,13 @@ extension DeviceSession {
     /// refused; depends on the fields alone, not on the device's state.
     private func launchChoice(model modelID: String, os: String?, app appID: String) throws(MessageRejection)
         -> (model: DeviceModel, version: OperatingSystemVersion?, app: SimulatedApp) {
+        try Self.launchChoice(model: modelID, os: os, app: appID, apps: apps)
+    }
+
+    /// The model, version and app that identifiers name among `apps`, or why they are refused
+    /// (a `configure` message, or a device added from the page).
+    nonisolated static func launchChoice(model modelID: String, os: String?, app appID: String, apps: [SimulatedApp])
+        throws(MessageRejection) -> (model: DeviceModel, version: OperatingSystemVersion?, app: SimulatedApp) {
         guard let model = DeviceModel.named(modelID) else {
             throw .unknownModel(valid: DeviceModel.all.map(\.identifier))
         }

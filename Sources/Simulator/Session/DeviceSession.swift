@@ -71,6 +71,8 @@ import UIKit
     var announced: AnnouncedState?
     var presentedFrames: UInt32 = 0
     private var nextClientID = 1
+    /// The device was closed (`shutDown`): a page that connects now is ended at once.
+    private(set) var isShutDown = false
 
     /// A session running `app` on a new `model` with `systemVersion`, which must be valid for
     /// the model (the server validates its configuration before it gets here).
@@ -118,6 +120,10 @@ import UIKit
     func connect(encoding: FrameEncoding = .png, onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
         let connection = ClientConnection(id: nextClientID, encoding: encoding, onDrop: onDrop)
         nextClientID += 1
+        guard !isShutDown else {
+            connection.end()
+            return connection
+        }
         clients[connection.id] = Client(connection: connection)
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")
         pumpFrames()
@@ -143,6 +149,21 @@ import UIKit
             onWork()
         }
         logger.info("Page \(connection.id) disconnected (\(clients.count) watching)")
+    }
+
+    /// Ends the session when its device is closed: the device stops calling back, and every
+    /// page's socket closes (`ClientConnection.end`).
+    func shutDown() {
+        isShutDown = true
+        device.onPresent = nil
+        device.onScheduleWork = nil
+        onWork = {}
+        let connections = clients.values.map(\.connection)
+        clients.removeAll()
+        queue.removeAll()
+        fingers.removeAll()
+        for connection in connections { connection.end() }
+        logger.info("Closed the device's session (\(connections.count) pages disconnected)")
     }
 
     /// Queues a page's message for the next frame, or refuses it when `maximumQueuedMessages`
