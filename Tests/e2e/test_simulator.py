@@ -20,6 +20,9 @@ URL = os.environ.get("SIMULATOR_URL", "http://127.0.0.1:8080/")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 RESULTS = os.environ.get("E2E_RESULTS")  # optional JSON file for the measured figures
+# "device": frames at the device's pixels, which the tests read pixel by pixel (the default);
+# "display": frames at the size the page shows, as a user's page gets them (the stream's measurement).
+FRAMES = os.environ.get("E2E_FRAMES", "device")
 
 MODEL = "iphone-15-pro"
 APP = "hidden-drawer"
@@ -50,7 +53,7 @@ def driver():
     browser.set_page_load_timeout(20)
     browser.set_script_timeout(10)
     try:
-        browser.get(URL + ("&" if "?" in URL else "?") + "stats=1")
+        browser.get(URL + ("&" if "?" in URL else "?") + "stats=1" + ("&frames=device" if FRAMES == "device" else ""))
         yield browser
     finally:
         try:
@@ -89,12 +92,18 @@ def canvas_size(driver):
         "const c = document.getElementById('screen-canvas'); return [c.width, c.height];")
 
 
+def displayed_frame(driver):
+    """The frame size the page shows the screen at (geometry.js, displayPlan)."""
+    return driver.execute_script(
+        "const d = window.simulatorDisplay; return d ? [d.frame.width, d.frame.height] : null;")
+
+
 def drawer_fraction(driver, y_points):
     """The fraction of the canvas row at `y_points` that has the drawer's colour."""
     return driver.execute_script("""
         const [yPt, rgb, tol] = arguments;
         const c = document.getElementById('screen-canvas');
-        const scale = window.simulatorHello.device.screen.scale;
+        const scale = c.height / window.simulatorHello.device.screen.height;
         const y = Math.min(c.height - 1, Math.round(yPt * scale));
         const d = c.getContext('2d').getImageData(0, y, c.width, 1).data;
         let n = 0;
@@ -168,6 +177,7 @@ def toggle_drawer_and_measure(driver):
     first = frames[0]
     assert first["latency"] is not None, f"no latency recorded for the frame after input {seq}: {first}"
     measurements["latencies_ms"].append(first["latency"])
+    measurements["canvas"] = canvas_size(driver)
     # The page's own share: from a frame's arrival to its rectangles decoded and drawn.
     measurements["page_ms"] += [f["drawn"] - f["arrived"] for f in frames]
     # The animation: every frame from the first changed one until the screen settled (the
@@ -188,7 +198,8 @@ def report():
     fps = measurements["frames"] / measurements["seconds"] if measurements["seconds"] else 0.0
     summary = {
         "device": MODEL,
-        "canvas": "1179x2556",
+        "frames": FRAMES,
+        "canvas": "x".join(str(v) for v in measurements.get("canvas", [])),
         "drawer_animation_fps": round(fps, 1),
         "drawer_animation_device_fps": round(measurements["device_frames"] / measurements["seconds"], 1)
         if measurements["seconds"] else 0.0,
@@ -222,7 +233,10 @@ def test_the_device_screen_appears(driver):
     assert (screen["pixelWidth"], screen["pixelHeight"]) == (1179, 2556)
     assert h["device"]["orientation"] == "portrait"
     wait_for(lambda: stats(driver)["framesReceived"] >= 1, 15, "the first frame")
-    wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas to take the screen's pixel size")
+    if FRAMES == "device":
+        wait_for(lambda: canvas_size(driver) == [1179, 2556], 5, "the canvas to take the screen's pixel size")
+    else:
+        wait_for(lambda: canvas_size(driver) == displayed_frame(driver), 10, "the canvas to take the displayed size")
 
     def painted():
         return driver.execute_script("""
@@ -1107,3 +1121,140 @@ def test_slow_animations_stretch_the_drawer_slide_tenfold_and_come_off_again(dri
     settle(driver)
     if drawer_open(driver):
         toggle_drawer_and_measure(driver)
+
+
+# ---------------------------------------------------------------------------------------------
+# Scale options and several devices, each in a tab of its own
+
+
+def display(driver):
+    return driver.execute_script("return window.simulatorDisplay;")
+
+
+def hairline_rows(driver, x_points):
+    """Each separator's darkest value in one canvas column, where the canvas is at one pixel per
+    point: the list's hairlines are one device pixel, a third of a displayed pixel."""
+    return driver.execute_script("""
+        const [xPt] = arguments;
+        const c = document.getElementById('screen-canvas');
+        const k = c.width / window.simulatorHello.device.screen.width;
+        const d = c.getContext('2d').getImageData(Math.round(xPt * k), 0, 1, c.height).data;
+        const runs = [];
+        let run = null;
+        for (let y = 0; y < c.height; y++) {
+          const g = d[4 * y + 1];
+          const dark = d[4 * y] > 150 && g < 252;
+          if (dark) { if (!run) run = {y, min: g, rows: 0}; run.min = Math.min(run.min, g); run.rows++; }
+          else if (run) { runs.push(run); run = null; }
+        }
+        return runs;
+    """, x_points)
+
+
+def test_the_window_sizes_show_the_screen_as_simulator_does_with_even_hairlines(driver):
+    hidden_drawer_on_default_model(driver)
+    if drawer_open(driver):
+        tap(driver, *STATUS_BAR_TAP)
+        wait_for(lambda: drawer_closed(driver), 10, "the drawer to close")
+        settle(driver)
+    main = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    try:
+        driver.get(URL + ("&" if "?" in URL else "?") + "scale=fit")
+        wait_for(lambda: hello(driver) and display(driver), 15, "the hello and the layout")
+        body = driver.find_element(By.TAG_NAME, "body")
+        for key, mode in (("1", "physical"), ("2", "point"), ("3", "pixel"), ("4", "fit")):
+            body.click()
+            press_keys(driver, key, modifiers=(Keys.CONTROL,))
+            wait_for(lambda: (display(driver) or {}).get("mode") == mode, 5, f"Ctrl+{key} to choose {mode}")
+            wait_for(lambda: canvas_size(driver) == displayed_frame(driver), 10, f"frames at the {mode} size")
+            settle(driver)
+            d = display(driver)
+            box = driver.execute_script(
+                "const r = document.getElementById('picture').getBoundingClientRect(); return [r.width, r.height, r.left, r.top];")
+            dpr = driver.execute_script("return window.devicePixelRatio;")
+            print(mode, "frame", d["frame"], "css", d["css"], "box", box, "dpr", dpr)
+            if mode == "physical":
+                assert abs(d["css"]["width"] - 1179 / 460 * 96) < 1.0 / dpr + 1e-6, d
+            if mode == "point":
+                assert d["cssPerPoint"] == 1 and d["css"] == {"width": 393, "height": 852}, d
+            if mode == "pixel":
+                assert d["frame"] == {"width": 1179, "height": 2556} and canvas_size(driver) == [1179, 2556], d
+                assert abs(box[0] - 1179 / dpr) < 0.01, box
+            if mode in ("physical", "point", "fit"):
+                assert d["frame"]["width"] < 1179, d
+                # One frame pixel on one screen pixel, on whole screen pixels.
+                assert abs(box[0] * dpr - d["frame"]["width"]) < 0.01 and abs(box[1] * dpr - d["frame"]["height"]) < 0.01, box
+                assert abs(box[2] * dpr - round(box[2] * dpr)) < 0.01 and abs(box[3] * dpr - round(box[3] * dpr)) < 0.01, box
+            if mode == "point":
+                # Runs a few rows tall are hairlines; a grey band (a section header) is not.
+                runs = [r for r in hairline_rows(driver, LIST_COLUMN) if r["rows"] <= 3]
+                print("hairlines at one pixel per point:", runs)
+                assert len(runs) >= 8, runs
+                assert all(r["rows"] == 1 for r in runs), f"each hairline is one displayed row: {runs}"
+                assert max(r["min"] for r in runs) - min(r["min"] for r in runs) <= 1, f"every hairline alike: {runs}"
+            shot(driver, "scale-" + mode)
+    finally:
+        driver.execute_script("try { localStorage.removeItem('simulator.scale'); } catch (e) {}")
+        driver.close()
+        driver.switch_to.window(main)
+
+
+def test_two_devices_side_by_side_each_with_its_own_stream_and_touches(driver):
+    import socket
+    import subprocess
+    binary = os.environ.get("SIMULATOR_BINARY", ".build/debug/simulator")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([binary, "--port", str(port), "--device", "iphone-15-pro", "--device", "iphone-8",
+                               "--app", "hidden-drawer"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              start_new_session=True)
+    main = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    try:
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+        driver.get(f"http://127.0.0.1:{port}/?frames=device")
+        wait_for(lambda: len(driver.find_elements(By.CSS_SELECTOR, ".desk-device iframe")) == 2, 15, "two devices on the desk")
+        frames = driver.find_elements(By.CSS_SELECTOR, ".desk-device iframe")
+        expected = [("iphone-15-pro", (60, 20), (100,)), ("iphone-8", (60, 10), (60,))]
+        for frame, (model, status_bar, rows) in zip(frames, expected):
+            driver.switch_to.frame(frame)
+            wait_for(lambda: (hello(driver) or {}).get("device", {}).get("model") == model, 15, f"the {model}'s hello")
+            wait_for(lambda: stats(driver)["framesReceived"] >= 1, 15, f"the {model}'s first frame")
+            settle(driver)
+            driver.switch_to.default_content()
+        # A tap on each device's status bar opens its own drawer, and only its own.
+        for index, (model, status_bar, rows) in enumerate(expected):
+            driver.switch_to.frame(frames[index])
+            tap(driver, *status_bar)
+            wait_for(lambda: all(drawer_fraction(driver, y) > 0.8 for y in rows), 10, f"the {model}'s drawer to open")
+            settle(driver)
+            driver.switch_to.default_content()
+            if index == 0:
+                driver.switch_to.frame(frames[1])
+                other_model, _, other_rows = expected[1]
+                assert all(drawer_fraction(driver, y) < 0.05 for y in other_rows), f"the {other_model}'s drawer stays shut"
+                driver.switch_to.default_content()
+        shot(driver, "two-devices")
+        # Add a third, then close it: the desk follows.
+        driver.find_element(By.ID, "desk-model").send_keys("iPhone 4")
+        driver.find_element(By.ID, "desk-add").click()
+        wait_for(lambda: len(driver.find_elements(By.CSS_SELECTOR, ".desk-device iframe")) == 3, 15, "a third device")
+        driver.find_elements(By.CSS_SELECTOR, ".desk-close")[2].click()
+        wait_for(lambda: len(driver.find_elements(By.CSS_SELECTOR, ".desk-device iframe")) == 2, 15, "back to two devices")
+    finally:
+        driver.switch_to.default_content()
+        driver.close()
+        driver.switch_to.window(main)
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()

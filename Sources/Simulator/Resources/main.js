@@ -8,6 +8,7 @@
 
 import { bezelGeometry, bezelMarkup, shapeFor } from "./bezel.js";
 import { FingerTracker, fingerMarks } from "./fingers.js";
+import { readDeviceList, addDeviceURL, showDesk } from "./devices.js";
 import { chooseEncoding, parseFrame } from "./frame.js";
 import { SCALE_MODES, displayPlan, pageToScreen, pictureAngle, snapShift } from "./geometry.js";
 import { Inspector } from "./inspector-ui.js";
@@ -65,8 +66,21 @@ let scaleMode = "fit";
   const known = SCALE_MODES.find((m) => m.mode === asked);
   if (known) scaleMode = known.mode;
 }
+/**
+ * `?frames=device`: frames at the device's own pixels whatever the size shown, scaled by the
+ * browser as before the page told the server its size (pixel-exact reads of the canvas, and the
+ * stream's measurement of the old way).
+ */
+const deviceFrames = params.get("frames") === "device";
 /** The pixels per point last told to the server on this connection (0: none yet). */
 let sentPixelsPerPoint = 0;
+
+/** The device this page shows (`?device=`), or null for the server's first. */
+const deviceID = params.get("device");
+/** Whether the page is one device of the desk (devices.js), in a frame. */
+const embedded = params.get("embedded") === "1";
+/** The page became the desk: it shows no device of its own and keeps no connection. */
+let deskShown = false;
 
 /** What the page measures; the end-to-end tests read it as `window.simulatorStats`. */
 const stats = {
@@ -152,6 +166,7 @@ function findElements() {
     controlCenter: byId("control-center-button", HTMLButtonElement),
     notificationCenter: byId("notification-center-button", HTMLButtonElement),
     incall: byId("incall-button", HTMLButtonElement), screenshot: byId("screenshot-button", HTMLAnchorElement),
+    addDevice: byId("add-device-button", HTMLButtonElement),
     helpButton: byId("help-button", HTMLButtonElement), help: byId("help", HTMLElement),
     helpKeys: byId("help-keys", HTMLTableSectionElement), helpClose: byId("help-close", HTMLButtonElement),
     touchesToggle: byId("touches-toggle", HTMLInputElement),
@@ -177,6 +192,7 @@ function socketURL() {
   const url = new URL("ws" + tokenQuery, location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
   url.searchParams.set("encoding", encoding);
+  if (deviceID) url.searchParams.set("device", deviceID);
   return url.href;
 }
 
@@ -223,6 +239,7 @@ function connect() {
 }
 
 function scheduleReconnect() {
+  if (deskShown) return;
   const delay = reconnectDelay;
   reconnectDelay = Math.min(reconnectDelay * 2, 4000);
   setTimeout(connect, delay);
@@ -541,7 +558,12 @@ function layout() {
     }
   }
   const dpr = window.devicePixelRatio || 1;
-  const plan = displayPlan(scaleMode, hello.device.screen, dpr, k / ptPerMm);
+  const screenInfo = hello.device.screen;
+  let plan = displayPlan(scaleMode, screenInfo, dpr, k / ptPerMm);
+  if (deviceFrames) {
+    plan = { ...plan, frame: { width: screenInfo.pixelWidth, height: screenInfo.pixelHeight },
+      css: { width: screenInfo.width * plan.cssPerPoint, height: screenInfo.height * plan.cssPerPoint } };
+  }
   k = plan.cssPerPoint * ptPerMm;
   exposed.simulatorDisplay = { mode: scaleMode, ...plan };
   const w = g.boxW * k, h = g.boxH * k;
@@ -570,7 +592,7 @@ function layout() {
   if (dx !== 0 || dy !== 0) p.transform = "translate(" + dx + "px, " + dy + "px) " + p.transform;
   // CSS pixels per screen point, for what is drawn over the screen at the device's scale.
   p.setProperty("--pt", k / ptPerMm + "px");
-  if (isOpen() && Math.abs(plan.pixelsPerPoint - sentPixelsPerPoint) > 1e-6) {
+  if (!deviceFrames && isOpen() && Math.abs(plan.pixelsPerPoint - sentPixelsPerPoint) > 1e-6) {
     sentPixelsPerPoint = plan.pixelsPerPoint;
     send(displayMessage(plan.pixelsPerPoint));
   }
@@ -922,7 +944,21 @@ function start() {
   inspector = new Inspector((message) => send(message), () => layout());
   exposed.simulatorInspector = inspector;
 
-  el.screenshot.href = "screenshot.png" + tokenQuery;
+  {
+    const shot = new URLSearchParams(tokenQuery);
+    if (deviceID) shot.set("device", deviceID);
+    const query = shot.toString();
+    el.screenshot.href = "screenshot.png" + (query ? "?" + query : "");
+  }
+  el.addDevice.hidden = embedded;
+  // One of the desk's devices: a compact toolbar, icons without their words.
+  document.body.classList.toggle("embedded", embedded);
+  el.addDevice.addEventListener("click", () => {
+    if (!hello) return;
+    fetch(addDeviceURL(tokenQuery, { model: hello.device.model, app: hello.app }), { method: "POST" })
+      .then((r) => r.ok ? location.reload() : r.text().then((t) => reportError(t.trim())))
+      .catch((e) => reportError(errorText(e)));
+  });
 
   el.home.addEventListener("click", pressHome);
   el.controlCenter.addEventListener("click", () => send(controlCenterMessage()));
@@ -986,6 +1022,17 @@ function start() {
   setInterval(updateStats, 250);
   updateStats();
   connect();
+  // A server running several devices: the page at its plain address shows them all side by side.
+  if (!embedded && !deviceID && window.top === window) {
+    fetch("devices" + tokenQuery).then((r) => r.ok ? r.json() : null).then((value) => {
+      if (!value) return;
+      const list = readDeviceList(value);
+      if (list.devices.length < 2) return;
+      deskShown = true;
+      if (socket) { const s = socket; socket = null; s.close(); }
+      showDesk(list, tokenQuery, reportError);
+    }).catch((e) => reportError("The device list: " + errorText(e)));
+  }
 }
 
 // A module runs after the document is parsed.
