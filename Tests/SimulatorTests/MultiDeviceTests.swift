@@ -44,7 +44,7 @@ struct MultiDeviceTests {
                 }
             }
             let port = try #require(client.port)
-            #expect(try rawStatus(port: port, request: upgradeRequest(path: "/ws?device=9", host: "localhost:\(port)", origin: nil)) != 101)
+            #expect(try rawStatus(port: port, request: upgradeRequest(path: "/ws?device=9", host: "localhost:\(port)", origin: nil)) == 404)
             #expect(try rawStatus(port: port, request: upgradeRequest(path: "/ws?device=2", host: "localhost:\(port)", origin: nil)) == 101)
             #expect(try await patientGet(port: port, "/screenshot.png?device=2").status == .ok)
             #expect(try await patientGet(port: port, "/screenshot.png?device=7").status == .notFound)

@@ -72,7 +72,7 @@ extension SimulatorServer {
                                          encoding: encoding, logger: context.logger)
                     }
                 },
-                policy: policy, headerTimeout: Self.headerTimeout, logger: logger)
+                policy: policy, headerTimeout: Self.headerTimeout, deviceExists: { devices.ids.contains($0) }, logger: logger)
         }
         let application = Application(
             router: router, server: server,

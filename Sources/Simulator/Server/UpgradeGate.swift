@@ -24,13 +24,17 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let policy: AccessPolicy
+    /// Whether a device of that identifier runs (`DeviceRegistry.ids`), for `?device=`.
+    private let deviceExists: @Sendable (String) -> Bool
     private let logger: Logger
     private let headerTimeout: TimeAmount
     private var refusing = false
     private var headerDeadline: Scheduled<Void>?
 
-    init(policy: AccessPolicy, headerTimeout: TimeAmount, logger: Logger) {
+    init(policy: AccessPolicy, headerTimeout: TimeAmount, deviceExists: @escaping @Sendable (String) -> Bool = { _ in true },
+         logger: Logger) {
         self.policy = policy
+        self.deviceExists = deviceExists
         self.headerTimeout = headerTimeout
         self.logger = logger
     }
@@ -83,6 +87,12 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
                 refuse(context: context, version: head.version, status: .badRequest, text: "bad request: \(reason)\n")
                 return
             }
+            if let device = uri.queryParameters["device"].map(String.init), !deviceExists(device) {
+                let reason = "no device \"\(device.prefix(16))\" runs here"
+                logger.notice("Refused a WebSocket upgrade: \(reason)")
+                refuse(context: context, version: head.version, status: .notFound, text: "\(reason)\n")
+                return
+            }
         }
         context.fireChannelRead(data)
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
@@ -113,14 +123,17 @@ struct GatedUpgradeChannel: ServerChildChannel {
     let policy: AccessPolicy
     /// How long a connection's first request head may take (`UpgradeGate`).
     let headerTimeout: TimeAmount
+    /// Whether a device runs (`UpgradeGate`).
+    var deviceExists: @Sendable (String) -> Bool = { _ in true }
     let logger: Logger
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).map { [policy, headerTimeout, gateLogger = self.logger] value in
+        base.setup(channel: channel, logger: logger).map { [policy, headerTimeout, deviceExists, gateLogger = self.logger] value in
             do {
                 let operations = channel.pipeline.syncOperations
                 let upgrader = try operations.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-                try operations.addHandler(UpgradeGate(policy: policy, headerTimeout: headerTimeout, logger: gateLogger),
+                try operations.addHandler(UpgradeGate(policy: policy, headerTimeout: headerTimeout, deviceExists: deviceExists,
+                                                      logger: gateLogger),
                                           position: .before(upgrader))
             } catch {
                 // Refused upgrades then get Hummingbird's 400; the upgrade closure still refuses them.
