@@ -45,7 +45,8 @@ struct ExecutableExitCodeTests {
         #expect(result.status == 0)
         // The help is wrapped at 80 columns when the output is not a terminal.
         let words = result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-        #expect(words.contains("(values: iphone-3gs, iphone-4, iphone-6s, iphone-8, iphone-x, iphone-15-pro; default: iphone-15-pro)"))
+        #expect(words.contains("The device model (iphone-15-pro when omitted)"))
+        #expect(words.contains("(values: iphone-3gs, iphone-4, iphone-6s, iphone-8, iphone-x, iphone-15-pro)"))
         #expect(result.output.contains("--version"))
         #expect(!result.errorOutput.contains("unknown option"))
     }

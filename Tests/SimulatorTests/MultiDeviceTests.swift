@@ -51,6 +51,30 @@ struct MultiDeviceTests {
         }
     }
 
+    @Test("A device running frames without pause (a finger held down) leaves another device's input its own frames")
+    func busyDeviceLeavesTheOtherResponsive() async throws {
+        let (application, devices) = await try makeTwoDeviceServer().makeApplicationWithDevices()
+        let (first, second) = await MainActor.run { (devices.session("1")!, devices.session("2")!) }
+        try await application.test(.live) { client in
+            try await client.page(path: "/ws?device=1") { busy in
+                _ = try await busy.expectGreeting()
+                try await busy.send(touch("down", t: 10, seq: 1))
+                #expect(await eventually { first.needsFrames && first.device.frameCount > 0 })
+                let busyFrames = await MainActor.run { first.device.frameCount }
+                try await client.page(path: "/ws?device=2") { other in
+                    _ = try await other.expectGreeting()
+                    try await other.send(touch("down", t: 10, seq: 7))
+                    try await other.send(touch("up", t: 60, seq: 8))
+                    let frame = try #require(await other.inbox.next(where: { ($0.frame?.lastAppliedSequence ?? 0) >= 7 })?.frame)
+                    #expect(!frame.rectangles.isEmpty)
+                    #expect(await MainActor.run { touchesBegun(second) } == 1)
+                }
+                #expect(await MainActor.run { first.device.frameCount } > busyFrames, "the held finger's device ran on meanwhile")
+                try await busy.send(touch("up", t: 500, seq: 2))
+            }
+        }
+    }
+
     @Test("The page adds devices up to the limit and closes them, never the last; bad choices and other sites are refused")
     func addAndClose() async throws {
         let (application, devices) = await try makeTwoDeviceServer().makeApplicationWithDevices()
