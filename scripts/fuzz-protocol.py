@@ -212,7 +212,7 @@ class Fuzzer:
         """A message of the protocol with plausible, random field values."""
         width, height = self.screen
         kind = self.rng.choices(["touch", "home", "controlCenter", "notificationCenter", "rotate", "inCall",
-                                 "slowAnimations", "configure", "inspect"], [12, 1, 1, 1, 1, 1, 1, 1, 1])[0]
+                                 "slowAnimations", "configure", "inspect", "display"], [12, 1, 1, 1, 1, 1, 1, 1, 1, 1])[0]
         message = {"type": kind}
         if kind == "touch":
             message["phase"] = self.rng.choice(["down", "move", "up", "cancel"])
@@ -229,6 +229,8 @@ class Fuzzer:
             if self.rng.random() < 0.5:
                 message["os"] = self.rng.choice(["3.0", "6.0", "17.0", "17", "99.0", "x", ""])
             message["app"] = self.rng.choice(self.apps + ["nope"])
+        elif kind == "display":
+            message["pixelsPerPoint"] = self.rng.choice([self.rng.uniform(0.01, 4), 1, 3, 0, -1, 16, 17, 1e-9])
         if self.rng.random() < 0.5:
             message["seq"] = self.rng.randint(0, 2 ** 32 - 1)
         return message
