@@ -51,14 +51,16 @@ struct MultiDeviceTests {
         }
     }
 
-    @Test("A device running frames without pause (a finger held down) leaves another device's input its own frames")
+    @Test("A device running frames without pause (a rotation at Slow Animations) leaves another device's input its own frames")
     func busyDeviceLeavesTheOtherResponsive() async throws {
         let (application, devices) = await try makeTwoDeviceServer().makeApplicationWithDevices()
         let (first, second) = await MainActor.run { (devices.session("1")!, devices.session("2")!) }
         try await application.test(.live) { client in
             try await client.page(path: "/ws?device=1") { busy in
                 _ = try await busy.expectGreeting()
-                try await busy.send(touch("down", t: 10, seq: 1))
+                // Ten times slower, a quarter turn animates for seconds.
+                try await busy.send(#"{"type":"slowAnimations","enabled":true,"seq":1}"#)
+                try await busy.send(#"{"type":"rotate","direction":"left","seq":2}"#)
                 #expect(await eventually { first.needsFrames && first.device.frameCount > 0 })
                 let busyFrames = await MainActor.run { first.device.frameCount }
                 try await client.page(path: "/ws?device=2") { other in
@@ -69,8 +71,7 @@ struct MultiDeviceTests {
                     #expect(!frame.rectangles.isEmpty)
                     #expect(await MainActor.run { touchesBegun(second) } == 1)
                 }
-                #expect(await MainActor.run { first.device.frameCount } > busyFrames, "the held finger's device ran on meanwhile")
-                try await busy.send(touch("up", t: 500, seq: 2))
+                #expect(await MainActor.run { first.device.frameCount } > busyFrames, "the turning device ran on meanwhile")
             }
         }
     }
