@@ -46,4 +46,12 @@ import Foundation
     /// still separating far-apart changes (a clock in the status bar and a moving card, say).
     /// OpenUIKit's choice, measured with `Benchmarks`; Apple's compositor is not public.
     static let maximumDamageBoxCount = 8
+
+    /// The most memory the compositor's cache of layer groups' pixels holds: 48 MiB.
+    ///
+    /// Four full screens of the largest phone (1290 × 2796 px is 14.4 MB), so a fading full-screen view,
+    /// a sheet and the views beneath them stay cached together, while a phone's compositor never keeps
+    /// more than about three times its own screen. OpenUIKit's choice; Apple's render server sizes its
+    /// cache to the GPU's memory.
+    static let layerContentCacheByteLimit = 48 << 20
 }

@@ -63,6 +63,12 @@ extension CACompositor {
                 damage.insert(previous.footprint)
                 retireCandidates.append(contentsOf: previous.sublayers)
             }
+            if previous?.state != state || previous?.node != nil {
+                record.changedFrame = frameNumber
+                record.contentVersion &+= 1
+                layerCache.remove(id)
+            }
+            record.hasBackdropInSubtree = false
             update(record, superlayer: superlayer, state: state, world: world, footprint: .empty, node: nil,
                    sublayers: [], link: nil, sublayerExtent: .empty, hasDrawnSublayers: false)
             if consumesMarks { finishMarks(of: layer, retaining: []) }
@@ -93,6 +99,9 @@ extension CACompositor {
         var sublayerRecords: [LayerRecord]
         var retained: [CALayer] = []
         var extentChanged = true
+        // Whether a visited sublayer changed, and whether the sublayers are no longer the same records in the same order.
+        var childChanged = false
+        var sublayersReplaced = false
         if let previous, !subtreeAll, !spaceChanged, !sublayersChanged {
             // Only the sublayers that lead to a mark.
             sublayerRecords = previous.sublayers
@@ -104,17 +113,20 @@ extension CACompositor {
                 let child = visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false, forced: false,
                                   visitAll: false, time: time)
                 if child !== before { replaced = true }
+                if child.changedFrame == frameNumber { childChanged = true }
                 if (child.node != nil) != drawnBefore || child.extent != extentBefore { extentChanged = true }
                 if sublayer.renderMarks.isMarked { retained.append(sublayer) }
             }
             if replaced {
                 sublayerRecords = layer.sublayersInDrawingOrder.compactMap { records[ObjectIdentifier($0)] }
                 extentChanged = true
+                sublayersReplaced = true
             }
         } else {
             let sublayers = layer.sublayersInDrawingOrder
             var reordered: Set<ObjectIdentifier> = []
             if let previous, !Self.sameOrder(previous.sublayers, sublayers) {
+                sublayersReplaced = true
                 reordered = Self.reorderedSublayers(old: previous.sublayers, new: sublayers)
                 let kept = Set(sublayers.map(ObjectIdentifier.init))
                 retireCandidates.append(contentsOf: previous.sublayers.lazy.filter { !kept.contains($0.id) })
@@ -129,8 +141,10 @@ extension CACompositor {
                     sublayerRecords.append(existing)
                     continue
                 }
-                sublayerRecords.append(visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false,
-                                             forced: forceSublayers || isReordered, visitAll: subtreeAll, time: time))
+                let child = visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false,
+                                  forced: forceSublayers || isReordered, visitAll: subtreeAll, time: time)
+                if child.changedFrame == frameNumber { childChanged = true }
+                sublayerRecords.append(child)
                 if consumesMarks, sublayer.renderMarks.isMarked { retained.append(sublayer) }
             }
         }
@@ -147,6 +161,19 @@ extension CACompositor {
             hasDrawnSublayers = previous.hasDrawnSublayers
         }
         node.finish(sublayerExtent: sublayerExtent, hasSublayers: hasDrawnSublayers)
+        // The content changes with the layer's own drawing, or with any sublayer that changed or came or went.
+        var contentChanged = sublayersReplaced || childChanged
+        if !contentChanged, let previous {
+            contentChanged = !wasDrawn || !LayerContentCache.sameContent(previous.state, state)
+        } else if previous == nil {
+            contentChanged = true
+        }
+        if contentChanged {
+            record.contentVersion &+= 1
+            layerCache.remove(id)
+        }
+        if contentChanged || previous?.state != state { record.changedFrame = frameNumber }
+        record.hasBackdropInSubtree = node.backdrop != nil || sublayerRecords.contains { $0.hasBackdropInSubtree }
         update(record, superlayer: superlayer, state: state, world: world, footprint: footprint, node: node,
                sublayers: sublayerRecords, link: link, sublayerExtent: sublayerExtent,
                hasDrawnSublayers: hasDrawnSublayers)
@@ -213,7 +240,10 @@ extension CACompositor {
     private func retire(_ record: LayerRecord) {
         guard record.frame != frameNumber, !record.isRetired else { return }
         record.isRetired = true
-        if records[record.id] === record { records.removeValue(forKey: record.id) }
+        if records[record.id] === record {
+            records.removeValue(forKey: record.id)
+            layerCache.remove(record.id)
+        }
         if backdropRecords[record.id] === record { backdropRecords.removeValue(forKey: record.id) }
         damage.insert(record.footprint)
         for sublayer in record.sublayers { retire(sublayer) }

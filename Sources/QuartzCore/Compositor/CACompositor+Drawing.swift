@@ -107,6 +107,7 @@ extension CACompositor {
         }
         let box = target.bitmapBox(of: visible)
         guard !box.isEmpty else { return }
+        if drawCachedGroup(record, node, in: target, visible: visible, at: box, alpha: opacity) { return }
         withOffscreen(width: box.width, height: box.height, originX: target.originX + CGFloat(box.x0),
                       originY: target.originY + CGFloat(box.y0)) { group in
             drawBody(record, in: group, cull: visible, alpha: 1, castsShadow: true)
@@ -117,6 +118,57 @@ extension CACompositor {
             composite(group, PixelBox(x0: 0, y0: 0, x1: box.width, y1: box.height), into: target, at: box,
                       alpha: opacity, clippedTo: nil)
         }
+    }
+
+    /// Draws the group of `record` from the content cache when its policy says so, rasterizing it there first if needed; returns false when the caller draws it directly.
+    ///
+    /// Only groups drawn straight onto the screen are cached, and not those with a backdrop inside (its
+    /// pixels depend on what lies beneath). The cache holds the whole on-screen part of the subtree, so
+    /// the visible part `visible` (the target's pixels `box`) is composited from it with `alpha` just as
+    /// a bitmap of only that part would be.
+    private func drawCachedGroup(_ record: LayerRecord, _ node: RenderNode, in target: DrawTarget, visible: PixelBox,
+                                 at box: PixelBox, alpha: CGFloat) -> Bool {
+        guard target.buffer === screen, layerCache.byteLimit > 0, !record.hasBackdropInSubtree, backdropStop == nil
+        else { return false }
+        let key = LayerContentCache.Key(world: node.world, version: record.contentVersion)
+        let cover = node.extent.intersection(screenBox)
+        let cached = layerCache.entry(for: record.id, key: key, world: node.world, covering: visible)
+        let action = record.cachePolicy.decide(version: record.contentVersion, hasMatchingEntry: cached != nil,
+                                               fits: layerCache.fits(area: cover.area))
+        let entry: LayerContentCache.Entry
+        switch action {
+        case .drawDirect:
+            return false
+        case .composite:
+            guard let cached else { return false }
+            entry = cached
+        case .rasterize:
+            entry = rasterizeGroup(record, node, over: cover, key: key)
+        }
+        entry.lastUse = frameNumber
+        let placed = entry.screenBox(under: node.world)
+        let bitmap = DrawTarget(buffer: entry.buffer, context: screenContext, width: entry.box.width,
+                                height: entry.box.height, originX: CGFloat(placed.x0), originY: CGFloat(placed.y0))
+        composite(bitmap, visible.offsetBy(dx: -placed.x0, dy: -placed.y0), into: target, at: box, alpha: alpha,
+                  clippedTo: nil)
+        return true
+    }
+
+    /// Draws the subtree of `record` over the screen pixels `cover` into a new cache entry for `key`, and stores it.
+    private func rasterizeGroup(_ record: LayerRecord, _ node: RenderNode, over cover: PixelBox,
+                                key: LayerContentCache.Key) -> LayerContentCache.Entry {
+        let buffer = layerCache.takeBuffer(for: record.id, byteCount: cover.area * 4)
+        let context = buffer.context(width: cover.width, height: cover.height, clear: true)
+        let group = DrawTarget(buffer: buffer, context: context, width: cover.width, height: cover.height,
+                               originX: CGFloat(cover.x0), originY: CGFloat(cover.y0))
+        drawBody(record, in: group, cull: cover, alpha: 1, castsShadow: true)
+        if let fill = node.state.vibrancyFillColor {
+            CGPixelRecolor.fill(buffer.bytes.assumingMemoryBound(to: UInt32.self), width: cover.width,
+                                height: cover.height, rowPixels: cover.width, keepingCoverageWith: fill)
+        }
+        let entry = LayerContentCache.Entry(key: key, buffer: buffer, box: cover, world: node.world, frame: frameNumber)
+        layerCache.insert(entry, for: record.id)
+        return entry
     }
 
     /// Draws the drawn layer `record` itself, in Core Animation's order: shadow, backdrop, background, contents, sublayers, border.
@@ -132,6 +184,7 @@ extension CACompositor {
         if castsShadow, node.shadow != nil { drawShadow(record, in: target, cull: cull) }
         let userSpace = target.userSpace(node.world)
         let drawsOwn = node.ownBox.intersects(cull)
+        if drawsOwn, !isOccluded || node.drawsBorder { record.rasterizations += 1 }
         if drawsOwn, !isOccluded, let backdrop = node.backdrop {
             drawBackdrop(record, backdrop, in: target, cull: cull, alpha: alpha)
         }

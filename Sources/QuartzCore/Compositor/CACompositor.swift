@@ -74,6 +74,25 @@ import Foundation
     var visibleImageBoxes = VisibleImageBoxes()
     /// Counts calls to `render(_:at:)`.
     var frameNumber: UInt64 = 0
+    /// The pixels of layer groups whose content has not changed, composited again instead of drawn.
+    var layerCache = LayerContentCache(byteLimit: QuartzCoreConstants.layerContentCacheByteLimit)
+
+    /// The most bytes of cached group pixels kept (48 MiB unless set); 0 draws every group afresh.
+    @_spi(Testing) public var layerCacheByteLimit: Int {
+        get { layerCache.byteLimit }
+        set {
+            layerCache.removeAll()
+            layerCache.byteLimit = max(0, newValue)
+        }
+    }
+
+    /// The bytes of group pixels cached now.
+    @_spi(Testing) public var layerCacheByteCount: Int { layerCache.byteCount }
+
+    /// How many times `layer`'s own background, contents, border, shadow or backdrop have been drawn, as last recorded in this compositor's tree.
+    @_spi(Testing) public func rasterizationCount(of layer: CALayer) -> Int {
+        records[ObjectIdentifier(layer)].map { $0.layer === layer ? $0.rasterizations : 0 } ?? 0
+    }
 
     /// A compositor for a screen of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point, cleared to opaque black.
     ///

@@ -41,6 +41,17 @@ final class LayerRecord {
     var frame: UInt64
     /// Set once the record has been dropped, so it is dropped once.
     var isRetired = false
+    /// The version of what its subtree draws in its own space, apart from its own placement and opacity:
+    /// bumped when its own content, a sublayer's presentation values or the sublayers change, and keys its cached pixels.
+    var contentVersion: UInt64 = 0
+    /// The last frame in which its presentation values or its content changed, which changes its superlayer's content.
+    var changedFrame: UInt64 = 0
+    /// Whether a backdrop is drawn in its subtree, whose pixels depend on what lies beneath: such a subtree is not cached.
+    var hasBackdropInSubtree = false
+    /// Whether to draw its group from the content cache.
+    var cachePolicy = LayerCachePolicy()
+    /// How many times its own background, contents, border, shadow or backdrop have been drawn.
+    var rasterizations = 0
 
     init(id: ObjectIdentifier, layer: CALayer, superlayer: ObjectIdentifier?, state: CALayerRenderState,
          world: CGAffineTransform, frame: UInt64) {
