@@ -24,7 +24,8 @@ extension CACompositor {
         let context = screenContext
         redrawBox = box
         reachedOccluder = nil
-        defer { redrawBox = .empty; reachedOccluder = nil }
+        fullClip = box
+        defer { redrawBox = .empty; reachedOccluder = nil; fullClip = .empty }
         context.saveGState()
         context.clip(to: target.defaultRect(box))
         if clearing && isOpaque {
@@ -189,12 +190,16 @@ extension CACompositor {
             drawBackdrop(record, backdrop, in: target, cull: cull, alpha: alpha)
         }
         if drawsOwn, !isOccluded, node.drawsBackground, let color = node.state.backgroundColor {
-            context.saveGState()
-            context.concatenate(userSpace)
-            context.setAlpha(alpha)
-            context.setFillColor(color)
-            fillRoundedBounds(of: node, in: context)
-            context.restoreGState()
+            let pieces = uncoveredPieces(of: record, node, in: target, cull: cull)
+            for piece in pieces ?? [cull] {
+                context.saveGState()
+                if pieces != nil { context.clip(to: target.defaultRect(piece)) }
+                context.concatenate(userSpace)
+                context.setAlpha(alpha)
+                context.setFillColor(color)
+                fillRoundedBounds(of: node, in: context)
+                context.restoreGState()
+            }
         }
         if drawsOwn, !isOccluded, node.drawsContents, let image = node.state.contentsImage {
             drawContents(image, of: node, userSpace: userSpace, alpha: alpha, in: context)
@@ -203,7 +208,12 @@ extension CACompositor {
             let sublayerCull = node.state.masksToBounds ? cull.intersection(node.boundsBox) : cull
             if !sublayerCull.isEmpty {
                 context.saveGState()
-                if node.state.masksToBounds { clipToBounds(of: node, userSpace: userSpace, in: context) }
+                let outerClip = fullClip
+                defer { fullClip = outerClip }
+                if node.state.masksToBounds {
+                    clipToBounds(of: node, userSpace: userSpace, in: context)
+                    fullClip = fullClip.intersection(node.interiorBox)
+                }
                 // Indexing rather than iterating keeps the culled sublayers' records from being retained.
                 let sublayers = record.sublayers
                 for index in sublayers.indices where sublayers[index].extent.intersects(sublayerCull) {
@@ -221,6 +231,34 @@ extension CACompositor {
             context.restoreGState()
         }
     }
+
+    /// The parts of `cull` where the background of `record` can still show, when opaque sublayers drawn after it paint the rest; nil when they paint none of it.
+    ///
+    /// A sublayer drawn at full opacity with an opaque background paints its interior over whatever the
+    /// layer drew there, at full coverage where the clip is whole (`fullClip`): filling the layer's
+    /// background beneath it only to be painted over is skipped, which a list of opaque rows over an
+    /// opaque table needs on every frame of a slide. Only on the screen, outside backdrop sampling and
+    /// occluder searches; at most `maximumPieces` pieces, else the whole background is filled.
+    private func uncoveredPieces(of record: LayerRecord, _ node: RenderNode, in target: DrawTarget,
+                                 cull: PixelBox) -> [PixelBox]? {
+        guard record.hasDrawnSublayers, target.buffer === screen, backdropStop == nil, occluderPath.isEmpty else { return nil }
+        var limit = fullClip.intersection(cull).intersection(node.boundsBox)
+        if node.state.masksToBounds { limit = limit.intersection(node.interiorBox) }
+        guard !limit.isEmpty else { return nil }
+        var pieces = [cull]
+        var covered = false
+        let sublayers = record.sublayers
+        for index in sublayers.indices where sublayers[index].isOpaqueGroup {
+            guard let hidden = sublayers[index].node?.opaqueBox.intersection(limit), !hidden.isEmpty else { continue }
+            pieces = pieces.flatMap { $0.subtracting(hidden) }
+            covered = true
+            if pieces.count > Self.maximumPieces { return nil }
+        }
+        return covered ? pieces : nil
+    }
+
+    /// The most pieces a background is split into around the opaque sublayers over it.
+    private static let maximumPieces = 32
 
     /// Draws the node's contents image in its gravity's rectangle, upright, clipped to the rounded bounds when masking.
     ///

@@ -68,6 +68,8 @@ import Foundation
     var backdropStopReached = false
     /// The screen pixels being redrawn now, cleared (or covered by the occluder) before the tree is drawn into them.
     var redrawBox = PixelBox.empty
+    /// While the screen is redrawn, the screen pixels the context's clip lets through at full coverage: the redrawn box within the interiors of the masking layers being drawn.
+    var fullClip = PixelBox.empty
     /// The occluder of the box being redrawn once the walk has reached it: what lies beneath it was not drawn there.
     var reachedOccluder: LayerRecord?
     /// The non-transparent part of each contents image.
