@@ -126,6 +126,7 @@ extension CGContext {
             fillPixelRect(pixels, paint: solidPaint(state.fillColor))
             return
         }
+        if fillAxisAlignedRect(rect, paint: solidPaint(state.fillColor)) { return }
         let path = CGMutablePath()
         path.addRect(rect)
         render(path.segments, transform: userToDevice, rule: .winding, paint: solidPaint(state.fillColor))
