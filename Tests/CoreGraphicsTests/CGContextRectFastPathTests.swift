@@ -76,4 +76,35 @@ struct CGContextRectFastPathTests {
             #expect(differing == 0, "row at \(top)")
         }
     }
+
+    @Test func clipsToRectanglesBetweenPixelsGetTheRasterizersMask() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func unit() -> CGFloat {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(state >> 11) / CGFloat(1 << 53)
+        }
+        for trial in 0..<200 {
+            let rect = CGRect(x: unit() * 60 - 10, y: unit() * 50 - 8, width: unit() * 50 - 3, height: unit() * 40 - 2)
+            let scale = [1, 2, 3, 0.75][trial % 4]
+            let fast = patterned(width: 48, height: 40), swept = patterned(width: 48, height: 40)
+            for context in [fast, swept] {
+                context.scaleBy(x: scale, y: trial % 2 == 0 ? scale : -scale)
+                if trial % 2 == 1 { context.translateBy(x: 0, y: -40 / scale) }
+                // Every third clip lies inside an earlier one between pixels, whose mask it multiplies.
+                if trial % 3 == 0 { context.clip(to: CGRect(x: 2.4 / scale, y: 3.7 / scale, width: 33.3 / scale, height: 29.1 / scale)) }
+            }
+            fast.clip(to: rect)
+            let path = CGMutablePath()
+            path.addRect(rect)
+            swept.intersectClip(with: PathFlattener.flatten(path.segments, transform: swept.userToDevice,
+                                                            tolerance: CoreGraphicsConstants.deviceFlatteningTolerance),
+                                rule: .winding, sweeping: true)
+            for context in [fast, swept] {
+                context.setFillColor(CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
+                context.fill(CGRect(x: -100, y: -100, width: 400, height: 400))
+            }
+            let differing = zip(bytes(fast), bytes(swept)).filter { $0 != $1 }.count
+            #expect(differing == 0, "clip \(rect) at scale \(scale)")
+        }
+    }
 }

@@ -43,7 +43,11 @@ extension CGContext {
     }
 
     /// Intersects the clip with the polygons' interior (device pixel coordinates) through an anti-aliased mask.
-    func intersectClip(with polygons: [FlatSubpath], rule: CGPathFillRule) {
+    ///
+    /// A single axis-aligned rectangle under the winding rule (what `clip(to:)` makes under an
+    /// axis-aligned CTM) has its rows computed from its edges (`RectCoverage`) instead of swept, unless
+    /// `sweeping` asks for the rasterizer; the mask is the same.
+    func intersectClip(with polygons: [FlatSubpath], rule: CGPathFillRule, sweeping: Bool = false) {
         var box = BoundsAccumulator()
         for polygon in polygons {
             for p in polygon.points { box.add(p) }
@@ -65,6 +69,24 @@ extension CGContext {
             if y > unwritten {
                 PixelMemory.fill(mask.bytes + (unwritten - region.y0) * region.width, byte: 0, count: (y - unwritten) * region.width)
             }
+        }
+        if !sweeping, rule == .winding, state.shouldAntialias, polygons.count == 1,
+           let rect = RectCoverage(corners: polygons[0].points, region: region) {
+            let coverage = scratchCoverage
+            let x = region.x0 + rect.firstCell, count = region.width - rect.firstCell
+            for y in rect.rows {
+                let row = mask.bytes + y * region.width
+                guard rect.write(row: y, into: coverage) else { continue }
+                zeroRows(upTo: region.y0 + y)
+                old.apply(y: region.y0 + y, x: x, count: count, coverage: coverage)
+                PixelMemory.fill(row, byte: 0, count: rect.firstCell)
+                (row + rect.firstCell).initialize(from: coverage, count: count)
+                unwritten = region.y0 + y + 1
+            }
+            zeroRows(upTo: region.y1)
+            state.clip.bounds = region
+            state.clip.mask = mask
+            return
         }
         rasterizer.begin(region: region)
         rasterizer.addPolygons(polygons)

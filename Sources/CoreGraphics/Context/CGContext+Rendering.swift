@@ -89,15 +89,10 @@ extension CGContext {
             target.blend(y: y, x: r.x0, count: r.width, coverage: coverage, paint: paint, operator: op, scratch: scratchPixels)
         }
     }
+}
 
-    /// Fills `rect` under an axis-aligned CTM with the coverage rows the rasterizer would make, computed from its two vertical edges instead of swept; false when it does not apply.
-    ///
-    /// The rasterizer adds, per row, `d - d·m` and `d·m` to the cells of each vertical edge (`d` the
-    /// row's height inside the rectangle, `m` the fraction of a pixel the edge falls at, in `Float`), and
-    /// its sweep sums the cells left to right. With the edges' cells apart (edges at least two pixels
-    /// apart) each cell holds one term, so the same additions in the same order give the same bytes,
-    /// and the row is composited through the clip as the sweep's row is. Aliased drawing, and narrower
-    /// rectangles, go to the rasterizer.
+extension CGContext {
+    /// Fills `rect` under an axis-aligned CTM with the coverage rows the rasterizer would make (`RectCoverage`); false when it does not apply.
     func fillAxisAlignedRect(_ rect: CGRect, paint: RenderTarget.Paint) -> Bool {
         let t = userToDevice
         guard state.shouldAntialias, t.b == 0, t.c == 0, !rect.isNull, !rect.isInfinite else { return false }
@@ -113,59 +108,103 @@ extension CGContext {
         }
         let region = PixelRect(enclosing: bounds.rect).intersection(state.clip.bounds)
         guard !region.isEmpty else { return true }
-        let ox = Double(region.x0), oy = Double(region.y0)
-        let w = region.width, h = region.height
-        let xa = Double(corners[0].x) - ox, xb = Double(corners[1].x) - ox
-        let ya = Double(corners[0].y) - oy, yb = Double(corners[2].y) - oy
-        let (left, right) = xa < xb ? (xa, xb) : (xb, xa)
-        let (top, bottom) = ya < yb ? (ya, yb) : (yb, ya)
-        // Horizontal edges add nothing; edges beyond the region's right side are dropped, those left of it clamped onto it.
-        guard top != bottom, bottom > 0, top < Double(h), left < Double(w) else { return true }
-        let leftX = max(0, left)
-        let leftCell = Int(leftX)
-        let leftFraction = Float(leftX - Double(leftCell))
-        let hasRight = right < Double(w)
-        let rightCell = hasRight ? Int(max(0, right)) : w
-        let rightFraction = hasRight ? Float(max(0, right) - Double(rightCell)) : 0
-        guard !hasRight || rightCell >= leftCell + 2 else { return false }
-        let yStart = max(0, Int(top.rounded(.down))), yEnd = min(h, Int(bottom.rounded(.up)))
+        guard let rows = RectCoverage(corners: corners, region: region) else { return false }
         let clip = state.clip
         let target = target
         let op = state.compositeOperator
         let scratch = scratchPixels
         let coverage = scratchCoverage
-        let spanEnd = w
-        let count = spanEnd - leftCell
-        func byte(_ acc: Float) -> UInt8 { CoverageRasterizer.coverageByte(min(abs(acc), 1)) }
-        for y in yStart..<yEnd {
-            let dy = min(Double(y + 1), bottom) - max(Double(y), top)
-            let d = Float(dy)
-            let c0 = d - d * leftFraction, c1 = d * leftFraction
-            let acc0 = c0
-            let acc1 = c1 == 0 ? acc0 : acc0 + c1
-            let b0 = byte(acc0), b1 = byte(acc1)
-            var b2: UInt8 = 0, b3: UInt8 = 0
-            if hasRight {
-                let e = -d
-                let c2 = e - e * rightFraction, c3 = e * rightFraction
-                let acc2 = c2 == 0 ? acc1 : acc1 + c2
-                let acc3 = c3 == 0 ? acc2 : acc2 + c3
-                b2 = byte(acc2)
-                b3 = byte(acc3)
-            }
-            guard b0 != 0 || b1 != 0 || b2 != 0 || b3 != 0 else { continue }
-            coverage[0] = b0
-            if hasRight {
-                PixelMemory.fill(coverage + 1, byte: b1, count: rightCell - leftCell - 1)
-                coverage[rightCell - leftCell] = b2
-                PixelMemory.fill(coverage + rightCell - leftCell + 1, byte: b3, count: spanEnd - rightCell - 1)
-            } else {
-                PixelMemory.fill(coverage + 1, byte: b1, count: count - 1)
-            }
-            let deviceY = region.y0 + y, deviceX = region.x0 + leftCell
+        let x = rows.firstCell, count = region.width - x
+        for y in rows.rows where rows.write(row: y, into: coverage) {
+            let deviceY = region.y0 + y, deviceX = region.x0 + x
             clip.apply(y: deviceY, x: deviceX, count: count, coverage: coverage)
             target.blend(y: deviceY, x: deviceX, count: count, coverage: coverage, paint: paint, operator: op, scratch: scratch)
         }
+        return true
+    }
+}
+
+/// The coverage rows the rasterizer makes for an axis-aligned rectangle over a region, computed from its two vertical edges instead of swept.
+///
+/// The rasterizer adds, per row, `d - d·m` and `d·m` to the cells of each vertical edge (`d` the
+/// row's height inside the rectangle, `m` the fraction of a pixel the edge falls at, in `Float`), and
+/// its sweep sums the cells left to right. With the edges' cells apart (edges at least two pixels
+/// apart) each cell holds one term, so the same additions in the same order give the same bytes.
+/// Horizontal edges add nothing, edges right of the region are dropped and edges left of it clamped
+/// onto its left side, as the rasterizer does.
+struct RectCoverage {
+    /// The region-relative rows the rectangle touches.
+    let rows: Range<Int>
+    /// The region-relative column of the left edge's cell: the row's coverage is zero before it.
+    let firstCell: Int
+    private let width: Int
+    private let top: Double, bottom: Double
+    private let leftFraction: Float
+    private let rightCell: Int?
+    private let rightFraction: Float
+
+    /// The rows of the rectangle with device-space `corners` (the path's four points, in order: top-left,
+    /// top-right, bottom-right, bottom-left of the user rectangle) over `region`, or nil when the edges
+    /// are not vertical or share cells, so that the rasterizer must sweep.
+    init?(corners: [CGPoint], region: PixelRect) {
+        guard corners.count == 4, corners[0].x == corners[3].x, corners[1].x == corners[2].x,
+              corners[0].y == corners[1].y, corners[2].y == corners[3].y else { return nil }
+        let ox = Double(region.x0), oy = Double(region.y0)
+        let w = region.width, h = region.height
+        let xa = Double(corners[0].x) - ox, xb = Double(corners[1].x) - ox
+        let ya = Double(corners[0].y) - oy, yb = Double(corners[2].y) - oy
+        let (left, right) = xa < xb ? (xa, xb) : (xb, xa)
+        (top, bottom) = ya < yb ? (ya, yb) : (yb, ya)
+        width = w
+        guard top != bottom, bottom > 0, top < Double(h), left < Double(w) else {
+            rows = 0..<0
+            firstCell = 0
+            leftFraction = 0
+            rightCell = nil
+            rightFraction = 0
+            return
+        }
+        let leftX = max(0, left)
+        firstCell = Int(leftX)
+        leftFraction = Float(leftX - Double(firstCell))
+        if right < Double(w) {
+            let rightX = max(0, right)
+            let cell = Int(rightX)
+            guard cell >= firstCell + 2 else { return nil }
+            rightCell = cell
+            rightFraction = Float(rightX - Double(cell))
+        } else {
+            rightCell = nil
+            rightFraction = 0
+        }
+        rows = max(0, Int(top.rounded(.down)))..<min(h, Int(bottom.rounded(.up)))
+    }
+
+    /// Writes row `y`'s coverage from `firstCell` to the region's right side into `coverage`; false when all of it is zero.
+    func write(row y: Int, into coverage: UnsafeMutablePointer<UInt8>) -> Bool {
+        func byte(_ acc: Float) -> UInt8 { CoverageRasterizer.coverageByte(min(abs(acc), 1)) }
+        let d = Float(min(Double(y + 1), bottom) - max(Double(y), top))
+        let c0 = d - d * leftFraction, c1 = d * leftFraction
+        let acc1 = c1 == 0 ? c0 : c0 + c1
+        let b0 = byte(c0), b1 = byte(acc1)
+        let count = width - firstCell
+        guard let rightCell else {
+            guard b0 != 0 || b1 != 0 else { return false }
+            coverage[0] = b0
+            PixelMemory.fill(coverage + 1, byte: b1, count: count - 1)
+            return true
+        }
+        let e = -d
+        let c2 = e - e * rightFraction, c3 = e * rightFraction
+        let acc2 = c2 == 0 ? acc1 : acc1 + c2
+        let acc3 = c3 == 0 ? acc2 : acc2 + c3
+        let b2 = byte(acc2), b3 = byte(acc3)
+        guard b0 != 0 || b1 != 0 || b2 != 0 || b3 != 0 else { return false }
+        let right = rightCell - firstCell
+        coverage[0] = b0
+        PixelMemory.fill(coverage + 1, byte: b1, count: right - 1)
+        coverage[right] = b2
+        PixelMemory.fill(coverage + right + 1, byte: b3, count: count - right - 1)
         return true
     }
 }
