@@ -109,7 +109,7 @@ let package = Package(
         // compile with warnings only, as against Apple's `@preconcurrency` UIKit.
         .testTarget(name: "Swift5ModeTests", dependencies: testingOverlays + ["UIKitTesting", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SimulatorTests", dependencies: testingOverlays + [
-            "Simulator", "SpringBoard", "UIKit", "CoreGraphics",
+            "Simulator", "SpringBoard", "UIKit", "CoreGraphics", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

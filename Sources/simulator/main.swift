@@ -11,7 +11,7 @@ struct SimulatorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulator",
         abstract: "Run OpenUIKit's gallery apps on a simulated iPhone.",
-        subcommands: [Serve.self, Screenshot.self, List.self],
+        subcommands: [Serve.self, Screenshot.self, Record.self, List.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -179,5 +179,47 @@ struct Screenshot: AsyncParsableCommand {
             return String(cString: strerror(Int32((underlying as NSError).code)))
         }
         return error.localizedDescription
+    }
+}
+
+/// Renders a recording made in the page (its Export's `recording.json`) as an animated PNG.
+struct Record: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a recording (the page's recording.json) as an animated PNG, every frame on virtual time.")
+
+    @Option(name: .long, help: "The recording's JSON file.")
+    var recording: String
+
+    @Option(name: [.short, .long], help: "Where to write the animated PNG.")
+    var output: String = "recording.png"
+
+    func validate() throws {
+        let directory = URL(fileURLWithPath: output).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("cannot write '\(output)': the directory '\(directory.path)' does not exist")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let apps = GalleryApp.all.map { app in
+            SimulatedApp(id: app.identifier, title: app.title, principalClass: app.principalClass, delegate: app.makeDelegate)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: recording))
+        } catch {
+            FileHandle.standardError.write(Data("simulator: cannot read '\(recording)': \(Screenshot.reason(error))\n".utf8))
+            throw ExitCode.failure
+        }
+        do {
+            let summary = try await ScreenRecording.render(json: data, apps: apps, to: URL(fileURLWithPath: output))
+            print("Wrote \(output) (\(summary.width)×\(summary.height) px, \(summary.frames) frames from \(summary.displayFrames) display frames, \(summary.app) on \(summary.model))")
+        } catch {
+            try? FileManager.default.removeItem(atPath: output)
+            FileHandle.standardError.write(Data("simulator: \(recording): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }

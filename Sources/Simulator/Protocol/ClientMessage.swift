@@ -28,6 +28,21 @@ enum ClientMessage: Equatable, Sendable {
     /// Says how many pixels per point the page displays the screen at (0 < value ≤ 16), so that
     /// its frames come at that size rather than the device's (`FrameScale`).
     case display(pixelsPerPoint: Double)
+    /// The recorder's `record`, `stop` and `replay` (`RecorderState`).
+    case recorder(RecorderCommand)
+
+    /// What the page asks of the recorder.
+    enum RecorderCommand: String, Sendable, CaseIterable {
+        case record, stop, replay
+    }
+
+    /// Whether the message acts on the device (refused while a replay drives it).
+    var drivesDevice: Bool {
+        switch self {
+        case .touch, .home, .systemOverlay, .rotate, .inCall, .slowAnimations, .configure: return true
+        case .inspect, .display, .recorder: return false
+        }
+    }
 
     /// A phase of a raw touch.
     enum TouchPhase: String, Sendable, CaseIterable {

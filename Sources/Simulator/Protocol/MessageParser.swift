@@ -99,6 +99,8 @@ enum MessageParser {
                     throw MessageRejection.invalidField("pixelsPerPoint", expected: expected)
                 }
                 return .display(pixelsPerPoint: value)
+            case "record", "stop", "replay":
+                return .recorder(ClientMessage.RecorderCommand(rawValue: type)!)
             default:
                 throw MessageRejection.unknownType
             }

@@ -26,6 +26,8 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
     case unsupportedVersion(String, model: String, range: ClosedRange<Int>)
     case unknownApp(valid: [String])
     case queueFull(limit: Int)
+    /// The recorder refused a request, or a replay is driving the device.
+    case recorder(String)
 
     var description: String {
         switch self {
@@ -42,7 +44,7 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
         case let .invalidField(name, expected):
             return "field \"\(name)\" must be \(expected)"
         case .unknownType:
-            return "unknown message type; known types: touch, home, controlCenter, notificationCenter, rotate, inCall, slowAnimations, configure, inspect, display"
+            return "unknown message type; known types: touch, home, controlCenter, notificationCenter, rotate, inCall, slowAnimations, configure, inspect, display, record, stop, replay"
         case let .outsideScreen(x, y, width, height):
             return "point (\(Self.format(x)), \(Self.format(y))) is outside the \(Self.format(width))×\(Self.format(height)) pt screen"
         case let .fingerAlreadyDown(finger):
@@ -65,6 +67,8 @@ enum MessageRejection: Error, Equatable, CustomStringConvertible {
             return "unknown app; valid apps: \(valid.joined(separator: ", "))"
         case let .queueFull(limit):
             return "\(limit) messages are already waiting for the next frame; send fewer"
+        case let .recorder(reason):
+            return reason
         }
     }
 

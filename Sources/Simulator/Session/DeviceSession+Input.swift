@@ -42,27 +42,31 @@ extension DeviceSession {
     /// Every device precondition is checked here first: points inside the current screen,
     /// fingers down or not, the in-call status bar only where the model has one.
     func apply(_ message: ClientMessage, from client: Int) throws(MessageRejection) {
+        if isReplaying, message.drivesDevice { throw .recorder("a replay is running; stop it first") }
         switch message {
         case let .touch(phase, finger, point, browserTime):
             try applyTouch(phase, finger: finger, point: point, browserTime: browserTime, from: client)
         case .home:
             device.pressHome()
+            noteApplied(.pressHome)
         case let .systemOverlay(overlay):
             guard device.openSystemOverlay(overlay) else {
                 throw .noSystemOverlay(overlay, model: device.model.name, os: device.systemVersion.versionString)
             }
+            noteApplied(.openSystemOverlay(overlay))
         case let .rotate(direction):
             switch direction {
-            case .left: device.rotateLeft()
-            case .right: device.rotateRight()
+            case .left: applyRecorded(.rotateLeft)
+            case .right: applyRecorded(.rotateRight)
             }
         case let .inCall(enabled):
             guard device.model.hasHomeButton else { throw .noInCallStatusBar(model: device.model.name) }
-            device.isInCallStatusBarShown = enabled
+            applyRecorded(.inCallStatusBar(enabled))
         case let .slowAnimations(enabled):
-            device.slowAnimations = enabled
+            applyRecorded(.slowAnimations(enabled))
         case let .configure(modelID, os, appID):
             let choice = try launchChoice(model: modelID, os: os, app: appID)
+            if !recorder.handle(.deviceReplaced).isEmpty { announceRecorder() }
             launch(model: choice.model, systemVersion: choice.version, app: choice.app)
         case .inspect:
             clients[client]?.wantsTree = true
@@ -71,6 +75,8 @@ extension DeviceSession {
             clients[client]!.pixelsPerPoint = pixelsPerPoint
             // Its next frame comes at the new size and must cover it all.
             clients[client]!.needsFull = true
+        case let .recorder(command):
+            try applyRecorderCommand(command)
         }
     }
 
@@ -114,17 +120,17 @@ extension DeviceSession {
                 throw .tooManyFingers(limit: Self.maximumFingersDown)
             }
             fingers[key] = slot
-            device.touchDown(at: point, finger: slot, timestamp: touchTime(browserTime, from: client))
+            applyRecorded(.touchDown(finger: slot, at: point, timestamp: touchTime(browserTime, from: client)))
         case .move:
             guard let slot = fingers[key] else { throw .fingerNotDown(finger) }
             let point = try checkedPoint(point)
-            device.touchMove(to: point, finger: slot, timestamp: touchTime(browserTime, from: client))
+            applyRecorded(.touchMove(finger: slot, to: point, timestamp: touchTime(browserTime, from: client)))
         case .up:
             guard let slot = fingers.removeValue(forKey: key) else { throw .fingerNotDown(finger) }
-            device.touchUp(finger: slot, timestamp: touchTime(browserTime, from: client))
+            applyRecorded(.touchUp(finger: slot, timestamp: touchTime(browserTime, from: client)))
         case .cancel:
             guard let slot = fingers.removeValue(forKey: key) else { throw .fingerNotDown(finger) }
-            device.touchCancel(finger: slot, timestamp: touchTime(browserTime, from: client))
+            applyRecorded(.touchCancel(finger: slot, timestamp: touchTime(browserTime, from: client)))
         }
     }
 
@@ -158,7 +164,7 @@ extension DeviceSession {
             fingers[key] = nil
             let now = device.time
             lastTouchTime = max(lastTouchTime, now)
-            device.touchCancel(finger: slot, timestamp: now)
+            applyRecorded(.touchCancel(finger: slot, timestamp: now))
         }
     }
 }

@@ -70,6 +70,8 @@ import UIKit
     var isEncoding = false
     var announced: AnnouncedState?
     var presentedFrames: UInt32 = 0
+    /// Recording and replaying (`DeviceSession+Recording.swift`).
+    var recorder = RecorderState()
     private var nextClientID = 1
     /// The device was closed (`shutDown`): a page that connects now is ended at once.
     private(set) var isShutDown = false
@@ -88,7 +90,7 @@ import UIKit
     ///
     /// Fingers held on the old device are forgotten with it, the pages' timestamps are anchored
     /// afresh, and every page gets a `hello` and a full frame of the new device.
-    func launch(model: DeviceModel, systemVersion: OperatingSystemVersion?, app: SimulatedApp) {
+    func launch(model: DeviceModel, systemVersion: OperatingSystemVersion?, app: SimulatedApp, slowAnimations: Bool? = nil) {
         device.onPresent = nil
         device.onScheduleWork = nil
         fingers.removeAll()
@@ -97,7 +99,7 @@ import UIKit
         damage.removeAll()
         self.app = app
         // Slow Animations outlives a relaunch, as Simulator's menu item does.
-        let slowAnimations = device.slowAnimations
+        let slowAnimations = slowAnimations ?? device.slowAnimations
         device = Device(model: model, systemVersion: systemVersion)
         device.slowAnimations = slowAnimations
         attach()
@@ -126,6 +128,7 @@ import UIKit
         }
         clients[connection.id] = Client(connection: connection)
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")
+        _ = connection.send(text: ServerMessage.encode(recorderStatus))
         pumpFrames()
         return connection
     }
@@ -217,7 +220,7 @@ import UIKit
     /// lifts, and the message that says so wakes the driver, which applies it at once instead of
     /// at the next tick of a frame loop that had nothing to draw.
     var needsFrames: Bool {
-        !queue.isEmpty || device.needsFrames
+        !queue.isEmpty || device.needsFrames || isReplaying
     }
 
     /// Whether a finger is down: then the time until the next message counts in full, since
@@ -229,7 +232,9 @@ import UIKit
     /// Seconds of device time until the device's soonest deadline work (a timer, a delayed
     /// perform, main-queue work) falls due, or nil when none is pending.
     var secondsUntilNextDeadline: TimeInterval? {
-        device.nextDeadline.map { max(0, $0 - device.time) }
+        let deadline = device.nextDeadline.map { max(0, $0 - device.time) }
+        guard let replay = secondsUntilNextReplayInput else { return deadline }
+        return min(deadline ?? replay, replay)
     }
 
     /// Seconds of device time until the device's next frame falls due.
@@ -248,9 +253,9 @@ import UIKit
     func step(by elapsed: TimeInterval) {
         let elapsed = max(0, elapsed)
         let interval = device.frameInterval
-        if elapsed > interval { device.advance(by: elapsed - interval) }
+        if elapsed > interval { advanceDevice(by: elapsed - interval) }
         applyQueuedInput()
-        device.advance(by: min(elapsed, interval))
+        advanceDevice(by: min(elapsed, interval))
         sendTrees()
         pumpFrames()
     }
