@@ -16,6 +16,7 @@ import {
   Sequencer, configureMessage, controlCenterMessage, displayMessage, encodeMessage, homeMessage, notificationCenterMessage,
   parseServerText, rotateMessage, slowAnimationsMessage, toggleInCallMessage, touchMessage,
 } from "./protocol.js";
+import { RecorderControls } from "./recorder.js";
 import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
 
 /** @typedef {import("./protocol.js").Hello} Hello */
@@ -103,13 +104,14 @@ const stats = {
 };
 /** The page's state for the end-to-end tests and the console. */
 const exposed = /** @type {{simulatorStats: typeof stats, simulatorHello: Hello | null, simulatorSocket: WebSocket | null,
-  simulatorInspector: Inspector | null,
+  simulatorInspector: Inspector | null, simulatorRecorder: RecorderControls | null,
   simulatorDisplay: (import("./geometry.js").DisplayPlan & {mode: string}) | null}} */ (/** @type {unknown} */ (window));
 exposed.simulatorStats = stats;
 exposed.simulatorHello = null;
 exposed.simulatorSocket = null;
 exposed.simulatorInspector = null;
 exposed.simulatorDisplay = null;
+exposed.simulatorRecorder = null;
 
 const MAX_LATENCIES = 500;
 const MAX_FRAME_LOG = 600;
@@ -184,6 +186,8 @@ let el;
 let ctx;
 /** @type {Inspector} */
 let inspector;
+/** @type {RecorderControls} */
+let recorder;
 
 // ---------------------------------------------------------------------------------------
 // Connection
@@ -288,6 +292,9 @@ function onText(text) {
       break;
     case "tree":
       inspector.onTree(message.tree);
+      break;
+    case "recorder":
+      recorder.onStatus(message.status);
       break;
     default:
       console.warn("simulator: unknown message", message.value);
@@ -784,6 +791,8 @@ function perform(command) {
     case "scalePoint": setScaleMode("point"); break;
     case "scalePixel": setScaleMode("pixel"); break;
     case "scaleFit": setScaleMode("fit"); break;
+    case "record": recorder.toggleRecording(); break;
+    case "replay": recorder.replay(); break;
   }
 }
 
@@ -907,6 +916,7 @@ function setConnection(state, detail) {
     for (const control of [el.incall, el.controlCenter, el.notificationCenter]) control.disabled = true;
   }
   el.screen.classList.toggle("offline", state === "disconnected");
+  if (recorder) recorder.setConnected(enabled);
 }
 
 /**
@@ -944,11 +954,14 @@ function start() {
   inspector = new Inspector((message) => send(message), () => layout());
   exposed.simulatorInspector = inspector;
 
+  /** The query of the page's downloads: its access token and the device it shows. */
+  let downloadQuery = "";
   {
     const shot = new URLSearchParams(tokenQuery);
     if (deviceID) shot.set("device", deviceID);
     const query = shot.toString();
-    el.screenshot.href = "screenshot.png" + (query ? "?" + query : "");
+    downloadQuery = query ? "?" + query : "";
+    el.screenshot.href = "screenshot.png" + downloadQuery;
   }
   el.addDevice.hidden = embedded;
   // One of the desk's devices: a compact toolbar, icons without their words.
@@ -959,6 +972,12 @@ function start() {
       .then((r) => r.ok ? location.reload() : r.text().then((t) => reportError(t.trim())))
       .catch((e) => reportError(errorText(e)));
   });
+  recorder = new RecorderControls({
+    record: byId("record-button", HTMLButtonElement), replay: byId("replay-button", HTMLButtonElement),
+    exportTest: byId("export-button", HTMLAnchorElement), json: byId("recording-json-button", HTMLAnchorElement),
+    movie: byId("movie-button", HTMLAnchorElement), status: byId("recorder-status", HTMLElement),
+  }, (message) => send(message), downloadQuery);
+  exposed.simulatorRecorder = recorder;
 
   el.home.addEventListener("click", pressHome);
   el.controlCenter.addEventListener("click", () => send(controlCenterMessage()));

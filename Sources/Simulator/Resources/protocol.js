@@ -2,6 +2,7 @@
 // The page's side of the protocol (docs/simulator-protocol.md): the messages it sends, their
 // sequence numbers, and the text messages it reads. Pure: no DOM, no socket.
 
+import { readRecorderStatus } from "./recorder.js";
 import { readTree } from "./inspector.js";
 
 /** @typedef {"down" | "move" | "up" | "cancel"} TouchPhase */
@@ -47,7 +48,8 @@ import { readTree } from "./inspector.js";
  *   | {type: "rotate", direction: RotationDirection} | {type: "inCall", enabled: boolean}
  *   | {type: "slowAnimations", enabled: boolean}
  *   | {type: "configure", model: string, os?: string, app: string} | {type: "inspect"}
- *   | {type: "display", pixelsPerPoint: number}} ClientMessage
+ *   | {type: "display", pixelsPerPoint: number}
+ *   | import("./recorder.js").RecorderMessage} ClientMessage
  */
 
 /**
@@ -158,7 +160,8 @@ export class ProtocolError extends Error {
 
 /**
  * @typedef {{kind: "hello", hello: Hello} | {kind: "error", message: string}
- *   | {kind: "tree", tree: import("./inspector.js").Tree} | {kind: "unknown", value: unknown}} ServerMessage
+ *   | {kind: "tree", tree: import("./inspector.js").Tree}
+ *   | {kind: "recorder", status: import("./recorder.js").RecorderStatus} | {kind: "unknown", value: unknown}} ServerMessage
  */
 
 /**
@@ -194,6 +197,12 @@ export function parseServerText(text) {
     case "tree":
       try {
         return { kind: "tree", tree: readTree(object) };
+      } catch (e) {
+        throw new ProtocolError(e instanceof Error ? e.message : String(e));
+      }
+    case "recorder":
+      try {
+        return { kind: "recorder", status: readRecorderStatus(object) };
       } catch (e) {
         throw new ProtocolError(e instanceof Error ? e.message : String(e));
       }

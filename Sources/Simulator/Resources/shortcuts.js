@@ -3,7 +3,7 @@
 // handler and the help overlay read, so the help lists exactly what works. ⌘ is Meta or, on
 // Linux and Windows, Ctrl. Pure: events are read, nothing is done.
 
-/** @typedef {"home" | "rotateLeft" | "rotateRight" | "inCall" | "screenshot" | "showTouches" | "slowAnimations" | "inspector" | "scalePhysical" | "scalePoint" | "scalePixel" | "scaleFit"} Command */
+/** @typedef {"home" | "rotateLeft" | "rotateRight" | "inCall" | "screenshot" | "showTouches" | "slowAnimations" | "inspector" | "scalePhysical" | "scalePoint" | "scalePixel" | "scaleFit" | "record" | "replay"} Command */
 
 /**
  * @typedef {object} Shortcut
@@ -34,6 +34,9 @@ export const SHORTCUTS = [
   { command: "scalePoint", key: "2", shift: false, title: "Point Accurate" },
   { command: "scalePixel", key: "3", shift: false, title: "Pixel Accurate" },
   { command: "scaleFit", key: "4", shift: false, title: "Fit Screen" },
+  // Simulator's Record Screen is ⌘R, which reloads the page; E for events, P for play.
+  { command: "record", key: "e", shift: true, title: "Record / Stop Recording" },
+  { command: "replay", key: "p", shift: true, title: "Replay the Recording" },
 ];
 
 /**

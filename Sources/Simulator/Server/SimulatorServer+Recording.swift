@@ -5,20 +5,27 @@ import NIOCore
 extension SimulatorServer {
     /// The recorder's downloads: the last recording as JSON (`/recording.json`), as a Swift test
     /// (`/recording.swift`), and as an animated PNG rendered on virtual time (`/recording.png`,
-    /// one at a time). Each answers 404 until something has been recorded.
-    @MainActor static func addRecordingRoutes(to router: Router<BasicRequestContext>, session: DeviceSession) {
-        router.get("/recording.json") { _, _ in
+    /// one at a time). Each answers 404 until something has been recorded on the device that
+    /// `?device=` names (the first when none is named), and for a device that does not run.
+    @MainActor static func addRecordingRoutes(to router: Router<BasicRequestContext>, devices: DeviceRegistry) {
+        router.get("/recording.json") { request, _ in
+            let id = request.uri.queryParameters["device"].map(String.init)
+            guard let session = await devices.session(id) else { return unknownDevice(id) }
             guard let recording = await session.lastRecording else { return noRecording() }
             return download(recording.json(), type: "application/json",
                             name: "\(RecordingExporter.goldenName(for: recording)).json")
         }
-        router.get("/recording.swift") { _, _ in
+        router.get("/recording.swift") { request, _ in
+            let id = request.uri.queryParameters["device"].map(String.init)
+            guard let session = await devices.session(id) else { return unknownDevice(id) }
             guard let recording = await session.lastRecording else { return noRecording() }
             return download(Data(RecordingExporter.swiftTest(for: recording).utf8), type: "text/x-swift; charset=utf-8",
                             name: RecordingExporter.fileName(for: recording))
         }
         let renders = WorkLimiter(maximum: 1)
-        router.get("/recording.png") { _, _ in
+        router.get("/recording.png") { request, _ in
+            let id = request.uri.queryParameters["device"].map(String.init)
+            guard let session = await devices.session(id) else { return unknownDevice(id) }
             guard let recording = await session.lastRecording else { return noRecording() }
             guard renders.tryStart() else {
                 return Response(status: .serviceUnavailable,
