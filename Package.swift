@@ -104,7 +104,8 @@ let package = Package(
                                                                         "UIKit", "CoreGraphics"]),
         .testTarget(name: "GalleryTests", dependencies: testingOverlays + ["Gallery", "UIKitTesting", "UIKitTestingInvariants", "SpringBoard", "UIKit",
                                                          "CoreGraphics"],
-                    exclude: ["Golden"]),
+                    // Recorded/: tests exported from the simulator's recorder, beside their recordings and goldens.
+                    exclude: ["Golden", "Recorded/Golden", "Recorded/recorded-hidden-drawer-iphone-15-pro.json"]),
         // Code written the way iOS apps were before Swift concurrency, in Swift 5 mode: it must
         // compile with warnings only, as against Apple's `@preconcurrency` UIKit.
         .testTarget(name: "Swift5ModeTests", dependencies: testingOverlays + ["UIKitTesting", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),

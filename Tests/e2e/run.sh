@@ -55,7 +55,7 @@ fi
 echo "Simulator at $url"
 
 status=0
-SIMULATOR_URL="$url" timeout 300 "$PYTHON" -m pytest -q -s -p no:cacheprovider Tests/e2e/test_simulator.py || status=$?
+SIMULATOR_URL="$url" timeout 420 "$PYTHON" -m pytest -q -s -p no:cacheprovider Tests/e2e/test_simulator.py Tests/e2e/test_recorder.py || status=$?
 if [ "$status" -ne 0 ]; then
   echo "Server log:"; tail -n 50 "$log"
 fi

@@ -28,7 +28,8 @@ test("replay and the downloads wait for a finished recording, and everything wai
   assert.equal(none.canReplay || none.canExport, false);
   const recording = recorderView(status({ state: "recording", inputs: 1, duration: 0.25 }), true);
   assert.deepEqual([recording.recordLabel, recording.recording, recording.canReplay], ["Stop", true, false]);
-  assert.equal(recording.summary, "● Recording (1 input, 0.3 s)");
+  assert.equal(recording.summary, "● Recording");
+  assert.equal(recorderView(status({ hasRecording: true, inputs: 1, duration: 0.25 }), true).summary, "Recorded 1 input, 0.3 s");
   const done = recorderView(status({ hasRecording: true, inputs: 12, duration: 3 }), true);
   assert.deepEqual([done.recordLabel, done.canReplay, done.canExport, done.summary], ["Record", true, true, "Recorded 12 inputs, 3.0 s"]);
   const replaying = recorderView(status({ state: "replaying", hasRecording: true, inputs: 12, duration: 3 }), true);

@@ -32,7 +32,7 @@ enum RecordingExporter {
         let version = OperatingSystemVersion(parsing: recording.os) ?? OperatingSystemVersion(majorVersion: 17, minorVersion: 0, patchVersion: 0)
         var lines = [
             "// Recorded in the OpenUIKit simulator: \(stringLiteralBody(recording.app)) on \(modelName), iOS \(recording.os),",
-            "// \(recording.inputs.count) input\(recording.inputs.count == 1 ? "" : "s") over \(number(recording.duration)) s of device time.",
+            "// \(recording.inputs.count) input\(recording.inputs.count == 1 ? "" : "s") over \(String(format: "%.2f", recording.duration)) s of device time.",
             "//",
             "// The test replays the inputs on virtual time, each at the device time it was applied, lets",
             "// the device settle and compares the screen with Golden/\(goldenName(for: recording)).png beside this",

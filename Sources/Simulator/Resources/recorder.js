@@ -8,7 +8,7 @@
  * @typedef {object} RecorderStatus
  * @property {"idle" | "recording" | "replaying"} state
  * @property {boolean} hasRecording a finished recording can be replayed and exported
- * @property {number} inputs inputs of the recording being made, else of the last one
+ * @property {number} inputs inputs of the recording being made when it started (0), else of the last one
  * @property {number} duration its length in device seconds
  * @property {string | null} stopReason why the last recording stopped by itself
  */
@@ -69,7 +69,8 @@ export function recorderView(status, connected) {
   const length = `${status.inputs} input${status.inputs === 1 ? "" : "s"}, ${status.duration.toFixed(1)} s`;
   const idle = status.state === "idle";
   let summary = "";
-  if (status.state === "recording") summary = `● Recording (${length})`;
+  // The server says how many inputs a recording holds when it stops, not at every input.
+  if (status.state === "recording") summary = "● Recording";
   else if (status.state === "replaying") summary = `▶ Replaying (${length})`;
   else if (status.hasRecording) summary = (status.stopReason ? status.stopReason + ": " : "Recorded ") + length;
   return {
