@@ -92,4 +92,42 @@ struct ExecutableExitCodeTests {
         #expect(result.status == 64)
         #expect(DeviceModel.all.allSatisfy { result.errorOutput.contains("- \($0.identifier)\n") || result.errorOutput.hasSuffix("- \($0.identifier)") })
     }
+
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("GalleryTests/Recorded/recorded-hidden-drawer-iphone-15-pro.json")
+
+    @Test("simulator record renders a recording as an animated PNG and says what it wrote")
+    func recordRendersTheRecording() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("movie-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try run("simulator", ["record", "--recording", Self.fixture.path, "--output", output.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains("1179×2556 px"))
+        #expect(result.output.contains("hidden-drawer on iphone-15-pro"))
+        let data = try Data(contentsOf: output)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(data.range(of: Data("acTL".utf8)) != nil && data.range(of: Data("fdAT".utf8)) != nil)
+    }
+
+    @Test("simulator record refuses an invalid recording, saying why, and leaves no file")
+    func recordRefusesInvalidRecordings() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.json")
+        let output = directory.appendingPathComponent("movie.png")
+        var text = try String(contentsOf: Self.fixture, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"x\":59.44", with: "\"x\":5944")
+        try Data(text.utf8).write(to: bad)
+        let result = try run("simulator", ["record", "--recording", bad.path, "--output", output.path])
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("input 0 cannot be replayed: point (5944.0, 18.62) is outside"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        try Data("{\"format\":\"openuikit-recording\",\"version\":9}".utf8).write(to: bad)
+        let old = try run("simulator", ["record", "--recording", bad.path, "--output", output.path])
+        #expect(old.status == 1)
+        #expect(old.errorOutput.contains("not a recording's JSON"))
+        let missing = try run("simulator", ["record", "--recording", directory.appendingPathComponent("none.json").path, "--output", output.path])
+        #expect(missing.status == 1 && missing.errorOutput.contains("cannot read"))
+    }
 }
