@@ -100,8 +100,9 @@ export class RecorderControls {
   constructor(elements, send, tokenQuery) {
     this.el = elements;
     this.send = send;
-    /** @type {RecorderStatus | null} */
-    this.status = null;
+    // The server tells a page of the recorder only once something has been recorded or runs.
+    /** @type {RecorderStatus} */
+    this.status = { state: "idle", hasRecording: false, inputs: 0, duration: 0, stopReason: null };
     this.connected = false;
     const downloads = recorderDownloads(tokenQuery);
     this.el.exportTest.href = downloads.swift;
@@ -117,7 +118,7 @@ export class RecorderControls {
 
   /** Record, or Stop while recording or replaying (⌘⇧E). */
   toggleRecording() {
-    if (this.status && this.connected) this.send(recordButtonMessage(this.status));
+    if (this.connected) this.send(recordButtonMessage(this.status));
   }
 
   /** Replay the last recording (⌘⇧P). */
@@ -143,13 +144,13 @@ export class RecorderControls {
     if (label) label.textContent = view.recordLabel;
     this.el.record.setAttribute("aria-pressed", view.recording ? "true" : "false");
     this.el.record.classList.toggle("recording", view.recording);
-    this.el.record.disabled = !this.connected || this.status === null;
+    this.el.record.disabled = !this.connected;
     this.el.replay.disabled = !view.canReplay;
     for (const link of [this.el.exportTest, this.el.json, this.el.movie]) {
       link.setAttribute("aria-disabled", view.canExport ? "false" : "true");
       link.classList.toggle("disabled", !view.canExport);
     }
     this.el.status.textContent = view.summary;
-    this.el.status.dataset.state = this.status ? this.status.state : "";
+    this.el.status.dataset.state = this.status.state;
   }
 }

@@ -128,7 +128,10 @@ import UIKit
         }
         clients[connection.id] = Client(connection: connection)
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")
-        _ = connection.send(text: ServerMessage.encode(recorderStatus))
+        // A page assumes an idle recorder with nothing recorded until told otherwise.
+        if recorder.phase != .idle || recorder.last != nil {
+            _ = connection.send(text: ServerMessage.encode(recorderStatus))
+        }
         pumpFrames()
         return connection
     }
