@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SpringBoard
+@testable import Simulator
 
 /// The result of running one of the package's built executables.
 private struct Run {
@@ -93,17 +94,23 @@ struct ExecutableExitCodeTests {
         #expect(DeviceModel.all.allSatisfy { result.errorOutput.contains("- \($0.identifier)\n") || result.errorOutput.hasSuffix("- \($0.identifier)") })
     }
 
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("GalleryTests/Recorded/recorded-hidden-drawer-iphone-15-pro.json")
-
     @Test("simulator record renders a recording as an animated PNG and says what it wrote")
     func recordRendersTheRecording() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("movie-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let result = try run("simulator", ["record", "--recording", Self.fixture.path, "--output", output.path])
+        // A small screen and a short recording: the test blocks a thread of the shared pool while it waits.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recording = Recording(model: "iphone-3gs", os: "3.0", app: "hidden-drawer",
+                                  inputs: [.at(0.1, .touchDown(finger: 0, at: CGPoint(x: 100, y: 10), timestamp: 0.1)),
+                                           .at(0.2, .touchUp(finger: 0, timestamp: 0.2))],
+                                  duration: 0.3)
+        let input = directory.appendingPathComponent("recording.json")
+        try recording.json().write(to: input)
+        let output = directory.appendingPathComponent("movie.png")
+        let result = try run("simulator", ["record", "--recording", input.path, "--output", output.path])
         #expect(result.status == 0, "\(result.errorOutput)")
-        #expect(result.output.contains("1179×2556 px"))
-        #expect(result.output.contains("hidden-drawer on iphone-15-pro"))
+        #expect(result.output.contains("320×480 px"))
+        #expect(result.output.contains("hidden-drawer on iphone-3gs"))
         let data = try Data(contentsOf: output)
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(data.range(of: Data("acTL".utf8)) != nil && data.range(of: Data("fdAT".utf8)) != nil)
@@ -116,12 +123,13 @@ struct ExecutableExitCodeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.json")
         let output = directory.appendingPathComponent("movie.png")
-        var text = try String(contentsOf: Self.fixture, encoding: .utf8)
-        text = text.replacingOccurrences(of: "\"x\":59.44", with: "\"x\":5944")
-        try Data(text.utf8).write(to: bad)
+        let offScreen = Recording(model: "iphone-3gs", os: "3.0", app: "hidden-drawer",
+                                  inputs: [.at(0.05, .touchDown(finger: 0, at: CGPoint(x: 5944, y: 10), timestamp: 0.05))],
+                                  duration: 0.1)
+        try offScreen.json().write(to: bad)
         let result = try run("simulator", ["record", "--recording", bad.path, "--output", output.path])
         #expect(result.status == 1)
-        #expect(result.errorOutput.contains("input 0 cannot be replayed: point (5944.0, 18.62) is outside"))
+        #expect(result.errorOutput.contains("input 0 cannot be replayed: point (5944.0, 10.0) is outside"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
         try Data("{\"format\":\"openuikit-recording\",\"version\":9}".utf8).write(to: bad)
         let old = try run("simulator", ["record", "--recording", bad.path, "--output", output.path])
