@@ -115,6 +115,28 @@ import UIKit
         #expect(texts.last { $0.contains("\"type\":\"recorder\"") }?.contains("\"state\":\"idle\"") == true)
     }
 
+    @Test("Stop cancels the fingers still down, on the device and in the recording, so a replay leaves none down")
+    func stopCancelsHeldFingers() throws {
+        let session = makeTestSession()
+        let page = session.connect()
+        send(session, page, .recorder(.record))
+        run(session, seconds: 0.2)
+        send(session, page, .touch(phase: .down, finger: 2, point: CGPoint(x: 100, y: 100), browserTime: 100))
+        run(session, seconds: 0.2)
+        send(session, page, .recorder(.stop))
+        run(session, seconds: 0.1)
+        settle(session)
+        #expect(session.fingers.isEmpty && !session.device.hasActiveTouches)
+        let recording = try #require(session.lastRecording)
+        #expect(recording.inputs.map(\.input).last.map { if case .touchCancel = $0 { true } else { false } } == true)
+        let device = Device(model: .iPhone8)
+        device.launch(touchApp.principalClass, delegate: touchApp.makeDelegate)
+        try device.replay(recording.inputs, until: recording.duration)
+        try device.settle()
+        #expect(!device.hasActiveTouches)
+        #expect(device.screenshot().premultipliedRGBA == session.device.screenshot().premultipliedRGBA)
+    }
+
     @Test("A recording from outside that the device refuses stops with the input's reason, never a trap")
     func invalidReplayIsRefused() throws {
         let device = Device(model: .iPhone8)

@@ -41,6 +41,15 @@ extension DeviceSession {
                     device.apply(.touchCancel(finger: finger, timestamp: device.time))
                 }
             }
+            if recorder.phase == .recording {
+                // A recording never ends with a finger down: the fingers still down are
+                // cancelled, on the device and in the recording, so a replay leaves none behind.
+                for (key, slot) in fingers.sorted(by: { $0.value < $1.value }) {
+                    fingers[key] = nil
+                    lastTouchTime = max(lastTouchTime, device.time)
+                    applyRecorded(.touchCancel(finger: slot, timestamp: device.time))
+                }
+            }
             event = .stop(time: device.time)
         case .replay:
             event = .replay
