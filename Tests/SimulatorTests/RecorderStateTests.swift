@@ -167,3 +167,16 @@ struct RecordingFormatTests {
         #expect(!swift.contains("evil()"))
     }
 }
+
+@Suite("The recorder's messages from the page")
+struct RecorderMessageTests {
+    @Test("record, stop and replay parse with their sequence numbers; they carry no fields")
+    func parse() {
+        #expect(MessageParser.parse(#"{"type":"record","seq":4}"#) == .success(InboundMessage(sequence: 4, message: .recorder(.record))))
+        #expect(MessageParser.parse(#"{"type":"stop"}"#) == .success(InboundMessage(sequence: nil, message: .recorder(.stop))))
+        #expect(MessageParser.parse(#"{"type":"replay","recording":{"inputs":[]}}"#)
+                == .success(InboundMessage(sequence: nil, message: .recorder(.replay))))
+        #expect(MessageParser.parse(#"{"type":"Record"}"#) == .failure(.unknownType))
+        #expect(!ClientMessage.recorder(.stop).drivesDevice && ClientMessage.home.drivesDevice)
+    }
+}
