@@ -3,6 +3,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import SpringBoard
+import HTTPTypes
 import Testing
 @testable import Simulator
 
@@ -80,40 +81,45 @@ struct MultiDeviceTests {
     func addAndClose() async throws {
         let (application, devices) = await try makeTwoDeviceServer().makeApplicationWithDevices()
         try await application.test(.live) { client in
-            let list = try await client.execute(uri: "/devices", method: .get)
-            let object = try JSONSerialization.jsonObject(with: Data(list.body.readableBytesView)) as? [String: Any]
+            let port = try #require(client.port)
+            // Adding and closing devices waits for the main actor, behind the parallel suite's tests.
+            @Sendable func request(_ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:]) async throws -> TestClient.Response {
+                try await patientRequest(port: port, uri, method: method, headers: headers)
+            }
+            let list = try await request("/devices", method: .get)
+            let object = try JSONSerialization.jsonObject(with: Data(try #require(list.body).readableBytesView)) as? [String: Any]
             #expect((object?["devices"] as? [[String: Any]])?.map { $0["model"] as? String } == ["iphone-8", "iphone-x"])
             #expect(object?["maximum"] as? Int == DeviceRegistry.maximumDevices)
 
-            #expect(try await client.execute(uri: "/devices?model=iphone-99&app=second", method: .post).status == .badRequest)
-            #expect(try await client.execute(uri: "/devices?model=iphone-4&os=12.0", method: .post).status == .badRequest)
-            #expect(try await client.execute(uri: "/devices?model=iphone-4&app=nope", method: .post).status == .badRequest)
-            #expect(try await client.execute(uri: "/devices?app=second", method: .post).status == .badRequest)
-            #expect(try await client.execute(uri: "/devices?model=" + String(repeating: "x", count: 100), method: .post).status == .badRequest)
-            #expect(try await client.execute(uri: "/devices?model=iphone-4", method: .post,
+            #expect(try await request("/devices?model=iphone-99&app=second", method: .post).status == .badRequest)
+            #expect(try await request("/devices?model=iphone-4&os=12.0", method: .post).status == .badRequest)
+            #expect(try await request("/devices?model=iphone-4&app=nope", method: .post).status == .badRequest)
+            #expect(try await request("/devices?app=second", method: .post).status == .badRequest)
+            #expect(try await request("/devices?model=" + String(repeating: "x", count: 100), method: .post).status == .badRequest)
+            #expect(try await request("/devices?model=iphone-4", method: .post,
                                              headers: [.origin: "http://evil.example"]).status == .forbidden)
-            let added = try await client.execute(uri: "/devices?model=iphone-4&os=6.0&app=second", method: .post)
+            let added = try await request("/devices?model=iphone-4&os=6.0&app=second", method: .post)
             #expect(added.status == .created)
-            #expect(String(buffer: added.body) == #"{"id":"3"}"#)
-            #expect(try await client.execute(uri: "/devices?model=iphone-3gs", method: .post).status == .created)
-            #expect(try await client.execute(uri: "/devices?model=iphone-8", method: .post).status == .conflict, "four at most")
+            #expect(String(buffer: try #require(added.body)) == #"{"id":"3"}"#)
+            #expect(try await request("/devices?model=iphone-3gs", method: .post).status == .created)
+            #expect(try await request("/devices?model=iphone-8", method: .post).status == .conflict, "four at most")
             #expect(await MainActor.run { devices.entries.count } == DeviceRegistry.maximumDevices)
 
             // Closing a device closes its pages' sockets.
             try await client.page(path: "/ws?device=3") { page in
                 let (hello, _) = try await page.expectGreeting()
                 #expect((hello.object?["device"] as? [String: Any])?["model"] as? String == "iphone-4")
-                #expect(try await client.execute(uri: "/devices/3", method: .delete, headers: [.origin: "http://evil.example"]).status == .forbidden)
-                #expect(try await client.execute(uri: "/devices/3", method: .delete).status == .noContent)
+                #expect(try await request("/devices/3", method: .delete, headers: [.origin: "http://evil.example"]).status == .forbidden)
+                #expect(try await request("/devices/3", method: .delete).status == .noContent)
                 var ended = false
                 while let message = await page.inbox.next(within: 10) { _ = message }
                 ended = true
                 #expect(ended)
             }
-            #expect(try await client.execute(uri: "/devices/3", method: .delete).status == .notFound)
-            #expect(try await client.execute(uri: "/devices/1", method: .delete).status == .noContent)
-            #expect(try await client.execute(uri: "/devices/2", method: .delete).status == .noContent)
-            #expect(try await client.execute(uri: "/devices/4", method: .delete).status == .conflict, "the last device stays")
+            #expect(try await request("/devices/3", method: .delete).status == .notFound)
+            #expect(try await request("/devices/1", method: .delete).status == .noContent)
+            #expect(try await request("/devices/2", method: .delete).status == .noContent)
+            #expect(try await request("/devices/4", method: .delete).status == .conflict, "the last device stays")
             #expect(await MainActor.run { devices.entries.map(\.id) } == ["4"])
         }
     }

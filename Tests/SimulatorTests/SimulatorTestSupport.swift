@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import HTTPTypes
 import Logging
 import NIOCore
 import Synchronization
@@ -68,8 +69,15 @@ func makeServer(model: DeviceModel = .iPhone8, accessToken: String? = nil, log: 
 /// 2-core machine that wait passed the live test client's fixed 20 s. A request that needs the
 /// main actor goes through this client instead.
 func patientGet(port: Int, _ uri: String, timeout: Duration = .seconds(300)) async throws -> TestClient.Response {
+    try await patientRequest(port: port, uri, method: .get, timeout: timeout)
+}
+
+/// A request of `method` for `uri` through a client that waits up to `timeout`, as `patientGet`:
+/// adding and closing devices also waits for the main actor.
+func patientRequest(port: Int, _ uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:],
+                    timeout: Duration = .seconds(300)) async throws -> TestClient.Response {
     try await TestClient.withClient(host: "localhost", port: port, configuration: .init(timeout: timeout)) { client in
-        try await client.execute(TestClient.Request(uri, method: .get, authority: "localhost"))
+        try await client.execute(TestClient.Request(uri, method: method, authority: "localhost", headers: headers))
     }
 }
 
