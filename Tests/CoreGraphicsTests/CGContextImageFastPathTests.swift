@@ -28,22 +28,6 @@ private func mixedImage(width: Int, height: Int, seed: UInt64) -> CGImage {
     return CGImage(width: width, height: height, premultipliedRGBA: bytes)
 }
 
-/// A context whose pixels all differ, so every blend shows, translucent in part.
-private func patternedContext(width: Int, height: Int) -> CGContext {
-    let context = makeClearContext(width: width, height: height)
-    let p = context.data!.assumingMemoryBound(to: UInt8.self)
-    for y in 0..<height {
-        for x in 0..<width {
-            let a = UInt8((x * 37 + y * 11) % 2 == 0 ? 255 : 96 + (x * 7 + y * 5) % 128)
-            let q = p + y * context.bytesPerRow + x * 4
-            q[0] = UInt8((x * 29 + y * 3) % (Int(a) + 1))
-            q[1] = UInt8((x * 13 + y * 17) % (Int(a) + 1))
-            q[2] = UInt8((x * 5 + y * 23) % (Int(a) + 1))
-            q[3] = a
-        }
-    }
-    return context
-}
 
 /// Draws `image` in `rect` through the general resampling path, whatever fast path `draw(_:in:)` would take.
 private func drawThroughGeneralPath(_ image: CGImage, in rect: CGRect, context: CGContext) {

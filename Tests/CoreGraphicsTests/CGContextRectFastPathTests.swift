@@ -5,22 +5,6 @@ import Testing
 // `fill(_:)` of a rectangle whose edges fall between pixels computes its coverage rows from the two
 // vertical edges instead of sweeping the rasterizer's cells; the pixels must be the rasterizer's.
 
-/// A context whose pixels all differ, translucent in part, so every blend shows.
-private func patterned(width: Int, height: Int) -> CGContext {
-    let context = makeClearContext(width: width, height: height)
-    let p = context.data!.assumingMemoryBound(to: UInt8.self)
-    for y in 0..<height {
-        for x in 0..<width {
-            let a = UInt8((x * 37 + y * 11) % 2 == 0 ? 255 : 96 + (x * 7 + y * 5) % 128)
-            let q = p + y * context.bytesPerRow + x * 4
-            q[0] = UInt8((x * 29 + y * 3) % (Int(a) + 1))
-            q[1] = UInt8((x * 13 + y * 17) % (Int(a) + 1))
-            q[2] = UInt8((x * 5 + y * 23) % (Int(a) + 1))
-            q[3] = a
-        }
-    }
-    return context
-}
 
 /// The context's bytes.
 private func bytes(_ context: CGContext) -> [UInt8] {
@@ -30,7 +14,7 @@ private func bytes(_ context: CGContext) -> [UInt8] {
 struct CGContextRectFastPathTests {
     /// Fills `rect` in two patterned contexts set up by `setUp`: with `fill(_:)`, and through the rasterizer as a path.
     private func compare(_ rect: CGRect, width: Int = 48, height: Int = 40, _ setUp: (CGContext) -> Void) -> Int {
-        let fast = patterned(width: width, height: height), swept = patterned(width: width, height: height)
+        let fast = patternedContext(width: width, height: height), swept = patternedContext(width: width, height: height)
         for context in [fast, swept] { setUp(context) }
         fast.fill(rect)
         let path = CGMutablePath()
@@ -86,7 +70,7 @@ struct CGContextRectFastPathTests {
         for trial in 0..<200 {
             let rect = CGRect(x: unit() * 60 - 10, y: unit() * 50 - 8, width: unit() * 50 - 3, height: unit() * 40 - 2)
             let scale = [1, 2, 3, 0.75][trial % 4]
-            let fast = patterned(width: 48, height: 40), swept = patterned(width: 48, height: 40)
+            let fast = patternedContext(width: 48, height: 40), swept = patternedContext(width: 48, height: 40)
             for context in [fast, swept] {
                 context.scaleBy(x: scale, y: trial % 2 == 0 ? scale : -scale)
                 if trial % 2 == 1 { context.translateBy(x: 0, y: -40 / scale) }

@@ -65,3 +65,20 @@ struct ImageDrawingSetup: CustomTestStringConvertible, Sendable {
         context.setBlendMode(blendMode)
     }
 }
+
+/// A context whose pixels all differ, so every blend shows, translucent in part.
+func patternedContext(width: Int, height: Int) -> CGContext {
+    let context = makeClearContext(width: width, height: height)
+    let p = context.data!.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<height {
+        for x in 0..<width {
+            let a = UInt8((x * 37 + y * 11) % 2 == 0 ? 255 : 96 + (x * 7 + y * 5) % 128)
+            let q = p + y * context.bytesPerRow + x * 4
+            q[0] = UInt8((x * 29 + y * 3) % (Int(a) + 1))
+            q[1] = UInt8((x * 13 + y * 17) % (Int(a) + 1))
+            q[2] = UInt8((x * 5 + y * 23) % (Int(a) + 1))
+            q[3] = a
+        }
+    }
+    return context
+}

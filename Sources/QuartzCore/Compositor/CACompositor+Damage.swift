@@ -164,7 +164,7 @@ extension CACompositor {
         // The content changes with the layer's own drawing, or with any sublayer that changed or came or went.
         var contentChanged = sublayersReplaced || childChanged
         if !contentChanged, let previous {
-            contentChanged = !wasDrawn || !LayerContentCache.sameContent(previous.state, state)
+            contentChanged = !wasDrawn || !previous.state.hasSameContent(as: state)
         } else if previous == nil {
             contentChanged = true
         }

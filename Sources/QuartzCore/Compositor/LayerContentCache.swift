@@ -169,23 +169,4 @@ struct LayerContentCache {
         entries.removeAll()
         byteCount = 0
     }
-
-    /// Whether `a` and `b` draw the same content for a layer whose own placement and opacity may differ.
-    ///
-    /// Position, anchor point, transform, `zPosition` and opacity only place the layer or fade it as a
-    /// whole (a change of `zPosition` reorders its superlayer's drawing, which its superlayer sees); every
-    /// other presentation value changes its pixels.
-    static func sameContent(_ a: CALayerRenderState, _ b: CALayerRenderState) -> Bool {
-        a.bounds == b.bounds && a.sublayerTransform == b.sublayerTransform
-            && a.isHidden == b.isHidden && a.masksToBounds == b.masksToBounds
-            && a.cornerRadius == b.cornerRadius && a.borderWidth == b.borderWidth
-            && a.borderColor == b.borderColor && a.backgroundColor == b.backgroundColor
-            && a.shadowColor == b.shadowColor && a.shadowOpacity == b.shadowOpacity
-            && a.shadowRadius == b.shadowRadius && a.shadowOffset == b.shadowOffset
-            && a.contentsImage === b.contentsImage && a.contentsGravity == b.contentsGravity
-            && a.contentsScale == b.contentsScale && a.capturesBackdrop == b.capturesBackdrop
-            && a.backdropBlurRadius == b.backdropBlurRadius && a.backdropSaturation == b.backdropSaturation
-            && a.backdropTintColor == b.backdropTintColor && a.vibrancyFillColor == b.vibrancyFillColor
-            && a.backdropContrastFill == b.backdropContrastFill
-    }
 }

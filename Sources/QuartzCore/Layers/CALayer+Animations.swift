@@ -191,9 +191,18 @@ extension CALayer {
     public let transformToSuperlayer: CGAffineTransform
 
     public static func == (a: CALayerRenderState, b: CALayerRenderState) -> Bool {
-        a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
-            && a.zPosition == b.zPosition && a.transform == b.transform
-            && a.sublayerTransform == b.sublayerTransform && a.opacity == b.opacity
+        a.hasSameContent(as: b) && a.position == b.position && a.anchorPoint == b.anchorPoint
+            && a.zPosition == b.zPosition && a.transform == b.transform && a.opacity == b.opacity
+    }
+
+    /// Whether the layer's own drawing is the same in both states: every value but those that only
+    /// place the layer or fade it as a whole (position, anchor point, transform, `zPosition` and
+    /// opacity; a change of `zPosition` reorders its superlayer's drawing, which its superlayer sees).
+    ///
+    /// The compositor keeps a layer's cached pixels while this holds (`LayerContentCache`).
+    func hasSameContent(as b: CALayerRenderState) -> Bool {
+        let a = self
+        return a.bounds == b.bounds && a.sublayerTransform == b.sublayerTransform
             && a.isHidden == b.isHidden && a.masksToBounds == b.masksToBounds
             && a.cornerRadius == b.cornerRadius && a.borderWidth == b.borderWidth
             && a.borderColor == b.borderColor && a.backgroundColor == b.backgroundColor
