@@ -78,6 +78,48 @@ struct FrameScaleTests {
         #expect(Set(across) == [85])
     }
 
+    /// The definition, pixel by pixel: each displayed pixel the taps' products summed in order,
+    /// rounded half up and clamped. The filter must give exactly these bytes.
+    static func definition(_ pixels: Data, source: PixelRect, to target: PixelRect, scale: FrameScale) -> Data {
+        let columns = BoxFilter.taps(target: target.x..<target.maxX, device: scale.deviceWidth, shown: scale.width, sourceStart: source.x)
+        let rows = BoxFilter.taps(target: target.y..<target.maxY, device: scale.deviceHeight, shown: scale.height, sourceStart: source.y)
+        var out = Data(count: 4 * target.area)
+        for (y, row) in rows.enumerated() {
+            for (x, column) in columns.enumerated() {
+                var sum = SIMD4<Float>.zero
+                for (j, rowWeight) in row.weights.enumerated() {
+                    var across = SIMD4<Float>.zero
+                    for (i, weight) in column.weights.enumerated() {
+                        let index = 4 * ((row.first + j) * source.width + column.first + i)
+                        across += SIMD4<Float>(Float(pixels[index]), Float(pixels[index + 1]), Float(pixels[index + 2]),
+                                               Float(pixels[index + 3])) * weight
+                    }
+                    sum += across * rowWeight
+                }
+                for c in 0..<4 { out[4 * (y * target.width + x) + c] = UInt8(min(max(sum[c] + 0.5, 0), 255)) }
+            }
+        }
+        return out
+    }
+
+    @Test("Random pictures, sizes, scales and damaged rectangles downscale to exactly the definition's bytes")
+    func matchesTheDefinition() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<40 {
+            let width = Int.random(in: 3...90, using: &generator), height = Int.random(in: 3...90, using: &generator)
+            let scale = FrameScale(deviceWidth: width, deviceHeight: height, width: Int.random(in: 1...width, using: &generator),
+                                   height: Int.random(in: 1...height, using: &generator))
+            let pixels = Data((0..<4 * width * height).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            let x = Int.random(in: 0..<scale.width, using: &generator), y = Int.random(in: 0..<scale.height, using: &generator)
+            let shown = PixelRect(x: x, y: y, width: Int.random(in: 1...scale.width - x, using: &generator),
+                                  height: Int.random(in: 1...scale.height - y, using: &generator))
+            let source = PixelRect(x: 0, y: 0, width: width, height: height)
+            let fast = BoxFilter.downscale(pixels, source: source, to: shown, scale: scale)
+            let slow = Self.definition(pixels, source: source, to: shown, scale: scale)
+            #expect(fast == slow, "\(width)×\(height) shown at \(scale.width)×\(scale.height), rectangle \(shown)")
+        }
+    }
+
     @Test("A damaged rectangle downscaled alone comes out as the same pixels of the whole screen downscaled")
     func damageMatchesTheWhole() {
         let width = 750, height = 200
