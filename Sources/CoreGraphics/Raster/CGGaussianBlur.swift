@@ -15,6 +15,10 @@ import Foundation
     var planeScratch: [UInt8] = []
     /// A plane pass's vertical running sums, one per column, or a row's prefix sums.
     var planeSums: [UInt32] = []
+    /// The coarse cells of a blur at reduced resolution, blurred in place.
+    var cells: [UInt32] = []
+    /// A reduced blur's column sums of a cell row, then the mix of two cell rows.
+    var cellSums: [UInt16] = []
 
     /// The widest box, in pixels, for which a pass's sums stay exact: column sums in 16 bits and row sums in a `Float`'s 24.
     static let widestBox = 255
@@ -66,39 +70,47 @@ import Foundation
     @_spi(QuartzCore) public mutating func blur(_ bitmap: CGPixelBitmap, sigma: CGFloat, rows: Range<Int>? = nil,
                                                 from source: CGPixelBitmap? = nil) {
         let size = Self.boxWidth(sigma: sigma)
+        blur(bitmap, boxes: (size, size, size), rows: rows, from: source, caller: "blur(_:sigma:rows:from:)")
+    }
+
+    /// Three box passes of the odd widths `boxes`, in order, as `blur(_:sigma:rows:from:)` describes for three of one width.
+    mutating func blur(_ bitmap: CGPixelBitmap, boxes: (Int, Int, Int), rows: Range<Int>?, from source: CGPixelBitmap?,
+                       caller: String) {
         let needed = rows ?? 0..<bitmap.height
         precondition(needed.lowerBound >= 0 && needed.upperBound <= bitmap.height,
-                     "CGGaussianBlur.blur(_:sigma:rows:from:): rows \(needed) are not within the bitmap's \(bitmap.height) rows")
+                     "CGGaussianBlur.\(caller): rows \(needed) are not within the bitmap's \(bitmap.height) rows")
         if let source {
             precondition(source.width == bitmap.width && source.height == bitmap.height,
-                         "CGGaussianBlur.blur(_:sigma:rows:from:): the source's \(source.width) × \(source.height) pixels are not the bitmap's \(bitmap.width) × \(bitmap.height)")
+                         "CGGaussianBlur.\(caller): the source's \(source.width) × \(source.height) pixels are not the bitmap's \(bitmap.width) × \(bitmap.height)")
         }
         guard bitmap.width > 0, !needed.isEmpty else { return }
-        guard size > 1 else {
+        guard max(boxes.0, boxes.1, boxes.2) > 1 else {
             // Nothing to blur: the rows asked for are the source's as they are.
             if let source { for y in needed { memcpy(bitmap.row(y), source.row(y), 4 * bitmap.width) } }
             return
         }
-        let radius = size / 2, width = bitmap.width, height = bitmap.height
+        let width = bitmap.width, height = bitmap.height
         if scratch.count < width * height { scratch = Array(repeating: 0, count: width * height) }
         // The row of column sums, `radius` copies of its first pixel before it, `radius + 1` of its last after it.
-        let padded = 4 * (width + 2 * radius + 1)
+        let padded = 4 * (width + 2 * (max(boxes.0, boxes.1, boxes.2) / 2) + 1)
         if columns.count < padded { columns = Array(repeating: 0, count: padded) }
-        func written(_ remaining: Int) -> Range<Int> {
-            max(0, needed.lowerBound - remaining * radius)..<min(height, needed.upperBound + remaining * radius)
+        // The rows a pass writes: those that the passes after it read for the rows asked for.
+        func written(after later: Int) -> Range<Int> {
+            max(0, needed.lowerBound - later)..<min(height, needed.upperBound + later)
         }
+        let third = written(after: 0), second = written(after: boxes.2 / 2), first = written(after: boxes.2 / 2 + boxes.1 / 2)
         scratch.withUnsafeMutableBufferPointer { scratchBuffer in
             columns.withUnsafeMutableBufferPointer { columnBuffer in
                 let other = CGPixelBitmap(pixels: scratchBuffer.baseAddress!, width: width, height: height, rowPixels: width)
                 let sums = columnBuffer.baseAddress!
                 if let source {
-                    Self.pass(from: source, into: bitmap, size: size, rows: written(2), columns: sums)
-                    Self.pass(from: bitmap, into: other, size: size, rows: written(1), columns: sums)
-                    Self.pass(from: other, into: bitmap, size: size, rows: written(0), columns: sums)
+                    Self.pass(from: source, into: bitmap, size: boxes.0, rows: first, columns: sums)
+                    Self.pass(from: bitmap, into: other, size: boxes.1, rows: second, columns: sums)
+                    Self.pass(from: other, into: bitmap, size: boxes.2, rows: third, columns: sums)
                 } else {
-                    Self.pass(from: bitmap, into: other, size: size, rows: written(2), columns: sums)
-                    Self.pass(from: other, into: bitmap, size: size, rows: written(1), columns: sums)
-                    Self.pass(from: bitmap, into: other, size: size, rows: written(0), columns: sums)
+                    Self.pass(from: bitmap, into: other, size: boxes.0, rows: first, columns: sums)
+                    Self.pass(from: other, into: bitmap, size: boxes.1, rows: second, columns: sums)
+                    Self.pass(from: bitmap, into: other, size: boxes.2, rows: third, columns: sums)
                     for y in needed { memcpy(bitmap.row(y), other.row(y), 4 * width) }
                 }
             }
@@ -166,7 +178,7 @@ import Foundation
     }
 
     /// Adds the bytes of `row`, `times` over, to the 16-bit sums, 16 channels at a time.
-    private static func addRow(_ row: UnsafePointer<UInt32>, times: UInt16, to sums: UnsafeMutablePointer<UInt16>,
+    static func addRow(_ row: UnsafePointer<UInt32>, times: UInt16, to sums: UnsafeMutablePointer<UInt16>,
                                channels: Int) {
         let plus = UnsafeRawPointer(row), total = UnsafeMutableRawPointer(sums)
         let plusBytes = plus.assumingMemoryBound(to: UInt8.self)

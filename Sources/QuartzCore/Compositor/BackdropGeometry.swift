@@ -9,8 +9,10 @@ import Foundation
 struct BackdropGeometry: Equatable {
     /// The Gaussian's standard deviation in pixels; 0 when the backdrop is not blurred.
     let sigma: CGFloat
+    /// How the blur runs: at the screen's resolution, or on coarser cells for a large σ.
+    let blur: CGBackdropBlur
     /// How far beyond a pixel the blur reads, in pixels: what must be drawn beneath the layer around its region.
-    let reach: Int
+    var reach: Int { blur.reach }
     /// The saturation factor.
     let saturation: CGFloat
     /// The tint composited over the result, nil when there is none or it is fully transparent.
@@ -24,7 +26,7 @@ struct BackdropGeometry: Equatable {
         let areaScale = abs(world.a * world.d - world.b * world.c).squareRoot()
         let radius = state.backdropBlurRadius * areaScale
         sigma = radius.isFinite && radius > 0 ? min(radius, CGFloat(PixelBox.limit)) : 0
-        reach = CGGaussianBlur.reach(sigma: sigma)
+        blur = CGBackdropBlur(sigma: sigma)
         saturation = state.backdropSaturation.isFinite ? max(0, state.backdropSaturation) : 1
         tint = state.backdropTintColor.flatMap { $0.alpha > 0 ? $0 : nil }
         contrast = state.backdropContrastFill

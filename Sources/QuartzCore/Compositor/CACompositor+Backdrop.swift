@@ -10,8 +10,8 @@ extension CACompositor {
     /// damaged regions, and beyond the screen's edges the blur repeats the edge pixels. When the layer
     /// is drawn onto the screen inside a redrawn box that holds that whole area, the screen already
     /// shows what lies beneath there, and the blur reads it from the screen into the bitmap
-    /// instead. The bitmap is blurred (only the
-    /// region's rows need to come out), the region is saturated and tinted by CoreGraphics' pixel
+    /// instead. The bitmap is blurred as the backdrop's plan says, on cells aligned to the screen for
+    /// a large σ (only the region's rows need to come out), the region is saturated and tinted by CoreGraphics' pixel
     /// stages (with a contrast fill, tinted by the colour its mean luma picks) and composited with `alpha`, clipped to the layer's rounded bounds. Inside a bitmap that
     /// does not lie on whole screen pixels (a shadow's shape, where only coverage counts) the bounds
     /// are filled instead.
@@ -60,7 +60,7 @@ extension CACompositor {
             let pixels = beneath.buffer.bytes.assumingMemoryBound(to: UInt32.self)
             let source = region.offsetBy(dx: -sample.x0, dy: -sample.y0)
             blur.blur(CGPixelBitmap(pixels: pixels, width: sample.width, height: sample.height, rowPixels: sample.width),
-                      sigma: backdrop.sigma, rows: source.y0..<source.y1, from: onScreen)
+                      plan: backdrop.blur, rows: source.y0..<source.y1, from: onScreen, origin: (sample.x0, sample.y0))
             let part = CGPixelBitmap(pixels: pixels + source.y0 * sample.width + source.x0, width: source.width,
                                      height: source.height, rowPixels: sample.width)
             if backdrop.saturation != 1 { CGPixelStages.saturate(part, by: backdrop.saturation) }
