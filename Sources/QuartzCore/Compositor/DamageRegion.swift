@@ -2,8 +2,10 @@ import Foundation
 
 /// The screen pixels that must be redrawn this frame, kept as a few disjoint-enough boxes.
 ///
-/// Boxes are clipped to the screen as they are added. A box that overlaps one already held is merged
-/// with it into their bounding box (repeatedly, so the held boxes never overlap); when more than
+/// Boxes are clipped to the screen as they are added. A box that overlaps one already held, or
+/// that fills their bounding box exactly with it (a box beside it of the same height, or above it
+/// of the same width), is merged with it into their bounding box (repeatedly, so the held boxes
+/// never overlap and are drawn once where one box would do); when more than
 /// `QuartzCoreConstants.maximumDamageBoxCount` boxes remain, the two whose bounding box wastes the fewest pixels are merged, so
 /// fragmented damage degrades into a few bounding boxes instead of many small redraws.
 struct DamageRegion {
@@ -29,13 +31,14 @@ struct DamageRegion {
         boxes.contains { $0.intersects(box) }
     }
 
-    /// Adds `box` (in screen pixels), merging it with the boxes it overlaps.
+    /// Adds `box` (in screen pixels), merging it with the boxes it overlaps or completes into a box.
     mutating func insert(_ box: PixelBox) {
         var merged = box.intersection(screen)
         guard !merged.isEmpty else { return }
         var index = 0
         while index < boxes.count {
-            if boxes[index].intersects(merged) {
+            let held = boxes[index]
+            if held.intersects(merged) || held.union(merged).area == held.area + merged.area {
                 merged = merged.union(boxes.remove(at: index))
                 index = 0
             } else {
