@@ -97,6 +97,32 @@ struct CGBackdropBlurTests {
                 "the edge spreads \(onCells.spread) px on cells, \(atFull.spread) px at full resolution")
     }
 
+    /// A backdrop saturates and tints what it blurred: on cells, the cells, as Core Animation filters a backdrop at its scale.
+    @Test(arguments: [20.0, 45.0])
+    func finishingTheCellsGivesThePixelsOfFinishingTheEnlargedBlur(sigma: Double) {
+        let plan = CGBackdropBlur(sigma: sigma)
+        let onCells = BlurPattern.stripes.make(width: 300, height: 240), after = BlurPattern.stripes.make(width: 300, height: 240)
+        let tint = CGColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+        func finish(_ pixels: CGPixelBitmap) {
+            CGPixelStages.saturate(pixels, by: 1.8)
+            CGPixelStages.tint(pixels, with: tint)
+        }
+        var finished: [(width: Int, height: Int)] = []
+        var blur = CGGaussianBlur()
+        blur.blur(onCells.bitmap, plan: plan, rows: 100..<140, columns: 30..<270) { pixels in
+            finished.append((pixels.width, pixels.height))
+            finish(pixels)
+        }
+        blur.blur(after.bitmap, plan: plan, rows: 100..<140)
+        finish(CGPixelBitmap(pixels: after.memory + 100 * 300 + 30, width: 240, height: 40, rowPixels: 300))
+        // At full resolution the stages run on the region itself; on cells, on the cells around it: 240/4 + 1 across, 40/4 + 2 down.
+        #expect(finished.count == 1)
+        #expect(plan.factor == 1 ? finished.first! == (240, 40) : finished.first!.width == 61 && finished.first!.height == 12)
+        var worst = 0
+        for y in 100..<140 { for x in 30..<270 { for c in 0..<4 { worst = max(worst, abs(onCells.level(x, y, c) - after.level(x, y, c))) } } }
+        #expect(worst <= 1, "finishing the cells is \(worst) levels from finishing the pixels")
+    }
+
     @Test func aFlatBitmapStaysFlatOnCellsUpToItsEdges() {
         let colour = premultipliedPixel(30, 90, 120, 200)
         let image = TestBitmap(width: 37, height: 23, padding: 5) { _, _ in colour }
@@ -133,6 +159,6 @@ struct CGBackdropBlurTests {
             blur.blur(image.bitmap, plan: CGBackdropBlur(sigma: 40), rows: 2..<9)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self)
-            .contains("CGGaussianBlur.blur(_:plan:rows:from:origin:): rows 2..<9 are not within the bitmap's 8 rows"))
+            .contains("CGGaussianBlur.blur(_:plan:rows:from:origin:columns:finish:): rows 2..<9 are not within the bitmap's 8 rows"))
     }
 }

@@ -67,18 +67,32 @@ extension CGGaussianBlur {
     /// them, each pixel the bilinear mix of the four cells around it, rounded to nearest. Other rows
     /// keep what they held. Traps when `rows` is not within the bitmap or the source's size is not
     /// the bitmap's.
+    ///
+    /// `finish`, when given, runs on the blurred pixels that `columns` of `rows` are made from, before
+    /// they are drawn: those pixels themselves at full resolution, the cells around them on cells. A
+    /// backdrop saturates and tints there, as Core Animation runs a backdrop's filters at its scale:
+    /// both are per-pixel and nearly linear, so on cells they cost a sixteenth and differ from the
+    /// enlarged result's by rounding (and by clamping where saturation leaves a channel's range).
     @_spi(QuartzCore) public mutating func blur(_ bitmap: CGPixelBitmap, plan: CGBackdropBlur, rows: Range<Int>,
-                                                from source: CGPixelBitmap? = nil, origin: (x: Int, y: Int) = (0, 0)) {
+                                                from source: CGPixelBitmap? = nil, origin: (x: Int, y: Int) = (0, 0),
+                                                columns: Range<Int>? = nil, finish: ((CGPixelBitmap) -> Void)? = nil) {
+        let columns = columns ?? 0..<bitmap.width
+        precondition(columns.lowerBound >= 0 && columns.upperBound <= bitmap.width,
+                     "CGGaussianBlur.blur(_:plan:rows:from:origin:columns:finish:): columns \(columns) are not within the bitmap's \(bitmap.width) columns")
         guard plan.factor > 1 else {
             blur(bitmap, boxes: (plan.boxes[0], plan.boxes[1], plan.boxes[2]), rows: rows, from: source,
-                 caller: "blur(_:plan:rows:from:origin:)")
+                 caller: "blur(_:plan:rows:from:origin:columns:finish:)")
+            if let finish, !rows.isEmpty, !columns.isEmpty {
+                finish(CGPixelBitmap(pixels: bitmap.row(rows.lowerBound) + columns.lowerBound, width: columns.count,
+                                     height: rows.count, rowPixels: bitmap.rowPixels))
+            }
             return
         }
         precondition(rows.lowerBound >= 0 && rows.upperBound <= bitmap.height,
-                     "CGGaussianBlur.blur(_:plan:rows:from:origin:): rows \(rows) are not within the bitmap's \(bitmap.height) rows")
+                     "CGGaussianBlur.blur(_:plan:rows:from:origin:columns:finish:): rows \(rows) are not within the bitmap's \(bitmap.height) rows")
         let picture = source ?? bitmap
         precondition(picture.width == bitmap.width && picture.height == bitmap.height,
-                     "CGGaussianBlur.blur(_:plan:rows:from:origin:): the source's \(picture.width) × \(picture.height) pixels are not the bitmap's \(bitmap.width) × \(bitmap.height)")
+                     "CGGaussianBlur.blur(_:plan:rows:from:origin:columns:finish:): the source's \(picture.width) × \(picture.height) pixels are not the bitmap's \(bitmap.width) × \(bitmap.height)")
         guard bitmap.width > 0, !rows.isEmpty else { return }
         let f = plan.factor
         let grid = CoarseGrid(width: bitmap.width, height: bitmap.height, factor: f,
@@ -103,7 +117,12 @@ extension CGGaussianBlur {
                                            rowPixels: grid.columns)
                 Self.average(picture, into: coarse, grid: grid, sums: sumBuffer.baseAddress!)
                 blur(coarse, boxes: (plan.boxes[0], plan.boxes[1], plan.boxes[2]), rows: needed, from: nil,
-                     caller: "blur(_:plan:rows:from:origin:)")
+                     caller: "blur(_:plan:rows:from:origin:columns:finish:)")
+                if let finish, !columns.isEmpty {
+                    let first = grid.cellColumn(of: columns.lowerBound).0, last = grid.cellColumn(of: columns.upperBound - 1).0 + 1
+                    finish(CGPixelBitmap(pixels: coarse.row(needed.lowerBound) + first, width: last + 1 - first,
+                                         height: needed.count, rowPixels: coarse.rowPixels))
+                }
                 Self.enlarge(coarse, into: bitmap, rows: rows, grid: grid, mix: sumBuffer.baseAddress!)
             }
         }

@@ -11,10 +11,11 @@ extension CACompositor {
     /// is drawn onto the screen inside a redrawn box that holds that whole area, the screen already
     /// shows what lies beneath there, and the blur reads it from the screen into the bitmap
     /// instead. The bitmap is blurred as the backdrop's plan says, on cells aligned to the screen for
-    /// a large σ (only the region's rows need to come out), the region is saturated and tinted by CoreGraphics' pixel
-    /// stages (with a contrast fill, tinted by the colour its mean luma picks) and composited with `alpha`, clipped to the layer's rounded bounds. Inside a bitmap that
-    /// does not lie on whole screen pixels (a shadow's shape, where only coverage counts) the bounds
-    /// are filled instead.
+    /// a large σ (only the region's rows need to come out); what the region is drawn from (its own
+    /// pixels, or the cells around it) is saturated and tinted by CoreGraphics' pixel stages (with a
+    /// contrast fill, tinted by the colour its mean luma picks), and the region is composited with
+    /// `alpha`, clipped to the layer's rounded bounds. Inside a bitmap that does not lie on whole
+    /// screen pixels (a shadow's shape, where only coverage counts) the bounds are filled instead.
     func drawBackdrop(_ record: LayerRecord, _ backdrop: BackdropGeometry, in target: DrawTarget, cull: PixelBox,
                       alpha: CGFloat) {
         guard let node = record.node, let root = rootRecord else { return }
@@ -60,12 +61,12 @@ extension CACompositor {
             let pixels = beneath.buffer.bytes.assumingMemoryBound(to: UInt32.self)
             let source = region.offsetBy(dx: -sample.x0, dy: -sample.y0)
             blur.blur(CGPixelBitmap(pixels: pixels, width: sample.width, height: sample.height, rowPixels: sample.width),
-                      plan: backdrop.blur, rows: source.y0..<source.y1, from: onScreen, origin: (sample.x0, sample.y0))
-            let part = CGPixelBitmap(pixels: pixels + source.y0 * sample.width + source.x0, width: source.width,
-                                     height: source.height, rowPixels: sample.width)
-            if backdrop.saturation != 1 { CGPixelStages.saturate(part, by: backdrop.saturation) }
-            let tint = backdrop.contrast.map { $0.color(overLuma: CGPixelStages.meanLuma(of: part)) } ?? backdrop.tint
-            if let tint { CGPixelStages.tint(part, with: tint) }
+                      plan: backdrop.blur, rows: source.y0..<source.y1, from: onScreen, origin: (sample.x0, sample.y0),
+                      columns: source.x0..<source.x1) { blurred in
+                if backdrop.saturation != 1 { CGPixelStages.saturate(blurred, by: backdrop.saturation) }
+                let tint = backdrop.contrast.map { $0.color(overLuma: CGPixelStages.meanLuma(of: blurred)) } ?? backdrop.tint
+                if let tint { CGPixelStages.tint(blurred, with: tint) }
+            }
             composite(beneath, source, into: target,
                       at: region.offsetBy(dx: -Int(target.originX), dy: -Int(target.originY)), alpha: alpha,
                       clippedTo: node)
