@@ -108,6 +108,21 @@ func benchmarkBlur() {
                 blur.blur(CGPixelBitmap(pixels: buffer.baseAddress!, width: width, height: height, rowPixels: width), sigma: sigma)
             }
         }
+        // A live backdrop at this σ blurs on cells of 4 × 4 pixels, and saturates and tints the cells.
+        let plan = CGBackdropBlur(sigma: sigma)
+        let onCells = median(runs: runs) {
+            copy.withUnsafeMutableBufferPointer { destination in
+                original.withUnsafeBufferPointer { source in
+                    let from = CGPixelBitmap(pixels: UnsafeMutablePointer(mutating: source.baseAddress!), width: width, height: height,
+                                             rowPixels: width)
+                    blur.blur(CGPixelBitmap(pixels: destination.baseAddress!, width: width, height: height, rowPixels: width),
+                              plan: plan, rows: 0..<height, from: from) { cells in
+                        CGPixelStages.saturate(cells, by: 1.8)
+                        CGPixelStages.tint(cells, with: CGColor(gray: 1, alpha: 0.3))
+                    }
+                }
+            }
+        }
         let memcpyTime = median(runs: runs) {
             copy.withUnsafeMutableBufferPointer { destination in
                 original.withUnsafeBufferPointer { source in _ = memcpy(destination.baseAddress!, source.baseAddress!, 4 * width * height) }
@@ -138,6 +153,8 @@ func benchmarkBlur() {
         print(String(format: "  memcpy of the same bytes: %@; the blur is %.1f× memcpy", format(memcpyTime), ours / memcpyTime))
         print(String(format: "  saturation (1.8): %@ = %.1f× memcpy; tint (white, alpha 0.3): %@ = %.1f× memcpy",
                      format(saturate), saturate / memcpyTime, format(tint), tint / memcpyTime))
+        print(String(format: "  as a live backdrop does, on cells of %d × %d pixels, saturated and tinted there: %@ = %.1f× memcpy",
+                     plan.factor, plan.factor, format(onCells), onCells / memcpyTime))
         guard let peers = runBlurPeers(original, width: width, height: height, size: size, sigma: sigma) else { continue }
         print(String(format: "  before, the shadows' plane blur on the four split planes: %@ = %.1f× memcpy", format(splitPlanes), splitPlanes / memcpyTime)
               + (peers.cv2.map { String(format: ", %.2f× cv2", splitPlanes / $0) } ?? ""))
