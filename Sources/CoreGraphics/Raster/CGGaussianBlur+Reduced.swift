@@ -4,7 +4,7 @@ import Foundation
 /// on a coarser grid for a large one, as Core Animation's backdrops sample below the screen's scale.
 ///
 /// A backdrop layer on iOS captures what lies beneath it at a fraction of the screen's resolution
-/// (`CABackdropLayer`'s `scale`, which the system sets to a quarter for its blurs), blurs that, and
+/// (`CABackdropLayer`'s `scale`, which the system's own blurs set to a quarter), blurs that, and
 /// draws it back up. From σ = 32 px, eight pixels of the quarter-size picture, this plan does the
 /// same: the result is as close to a Gaussian of σ device pixels as the three boxes at full
 /// resolution are (within a level of their distance from it, on hard edges, stripes and bands), it
