@@ -20,13 +20,34 @@ import Foundation
     /// copying the memory, in any build.
     @_spi(QuartzCore) public static func fill<T: BitwiseCopyable>(_ start: UnsafeMutablePointer<T>, with value: T, count: Int) {
         guard count > 0 else { return }
-        start.initialize(to: value)
         let stride = MemoryLayout<T>.stride
+        // A value whose bytes are all the same (white, black, transparent pixels) is one `memset`,
+        // which only writes; doubling with `memcpy` reads back what it wrote, in calls as many as
+        // the count's binary digits.
+        if let byte = Self.repeatedByte(of: value) {
+            memset(start, Int32(byte), count * stride)
+            return
+        }
+        start.initialize(to: value)
         var filled = 1
         while filled < count {
             let chunk = Swift.min(filled, count - filled)
             memcpy(start + filled, start, chunk * stride)
             filled += chunk
+        }
+    }
+
+    /// The byte that every byte of `value` holds, or nil when they differ.
+    @inline(__always)
+    private static func repeatedByte<T: BitwiseCopyable>(of value: T) -> UInt8? {
+        withUnsafeBytes(of: value) { bytes in
+            guard let first = bytes.first else { return nil }
+            var i = 1
+            while i < bytes.count {
+                if bytes[i] != first { return nil }
+                i += 1
+            }
+            return first
         }
     }
 }
