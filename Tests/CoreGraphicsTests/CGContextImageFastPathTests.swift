@@ -242,3 +242,58 @@ func unscaledOpaqueRunsAreCopiedAsTheGeneralPathBlendsThem(setup: ImageDrawingSe
         #expect(wrong.isEmpty, "width \(width): rows \(wrong.prefix(10))")
     }
 }
+
+/// A `width`×`height` opaque image of one colour with a few marks in it, as a list's rows on a plain
+/// background are: rows of the colour alone, rows with marks between wide margins, a rule across most of
+/// a row, a row whose margins differ (another colour on the left) and one with a translucent mark.
+private func plainBackgroundImage(width: Int, height: Int) -> CGImage {
+    let background: [UInt8] = [250, 250, 250, 255]
+    var bytes = Data(count: width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            var pixel = background
+            if y == 3, (4...6).contains(x) || x == 9 { pixel = [200, 40, 90, 255] }
+            if y == 4, (5...8).contains(x) { pixel = [20, 20, 20, 255] }
+            if y == 6, x >= 2 { pixel = [198, 198, 200, 255] }
+            if y == 8, x < 3 { pixel = [10, 120, 30, 255] }
+            if y == 9, x == 7 { pixel = [60, 60, 60, 128] }
+            let i = (y * width + x) * 4
+            for c in 0..<4 { bytes[i + c] = pixel[c] }
+        }
+    }
+    return CGImage(width: width, height: height, premultipliedRGBA: bytes)
+}
+
+@Test(arguments: setups)
+func plainMarginsAreFilledAsTheGeneralPathBlendsThem(setup: ImageDrawingSetup) {
+    // Moved only vertically between pixels (a slide), rows are read unfiltered and margins of one
+    // opaque colour filled; with the scalar and the vector kernels, exactly the general path's pixels.
+    let image = plainBackgroundImage(width: 16, height: 12)
+    let rects = [CGRect(x: 3, y: 2.5, width: 16, height: 12), CGRect(x: 0, y: 4.375, width: 16, height: 12),
+                 CGRect(x: 5, y: -1.2, width: 16, height: 12), CGRect(x: -2, y: 7.7, width: 16, height: 12),
+                 CGRect(x: 2.25, y: 3.6, width: 16, height: 12)]
+    for kernels in [PixelKernels.scalar, .vector] {
+        for rect in rects {
+            let fast = patternedContext(width: 24, height: 18)
+            fast.pixelKernels = kernels
+            setup.apply(to: fast)
+            fast.draw(image, in: rect)
+            let general = patternedContext(width: 24, height: 18)
+            general.pixelKernels = kernels
+            setup.apply(to: general)
+            drawThroughGeneralPath(image, in: rect, context: general)
+            #expect(fast.makeImage()?.premultipliedRGBA == general.makeImage()?.premultipliedRGBA, "\(kernels) \(rect)")
+        }
+    }
+}
+
+@Test func marginSpansFindTheColumnsThatDifferFromARowsFirstPixel() {
+    let image = plainBackgroundImage(width: 16, height: 12)
+    #expect(image.marginSpan(ofRow: 0) == (0xFFFA_FAFA, 16, 0))
+    #expect(image.marginSpan(ofRow: 3) == (0xFFFA_FAFA, 4, 10))
+    #expect(image.marginSpan(ofRow: 4) == (0xFFFA_FAFA, 5, 9))
+    #expect(image.marginSpan(ofRow: 6) == (0xFFFA_FAFA, 2, 16))
+    // A row whose first pixel is not the background: its margins are that pixel's colour.
+    #expect(image.marginSpan(ofRow: 8) == (0xFF1E_780A, 3, 16))
+    #expect(image.marginSpan(ofRow: 9) == (0xFFFA_FAFA, 7, 8))
+}

@@ -27,6 +27,7 @@ extension CGContext {
         let path = CGMutablePath()
         path.addRect(r)
         if bilinear, TranslatedImageBlender.applies(to: deviceToImage) {
+            if drawTranslatedInRect(image, deviceToImage: deviceToImage, rect: r, alpha: alpha) { return }
             drawTranslated(image, deviceToImage: deviceToImage, outline: path.segments, alpha: alpha)
             return
         }
@@ -53,6 +54,43 @@ extension CGContext {
                               src: src, bytesPerRow: bytesPerRow)
             }
         }
+    }
+
+    /// `drawTranslated` for an image whose rectangle stays axis-aligned on the device, with its coverage
+    /// rows computed from the rectangle's edges (`RectCoverage`, the bytes the rasterizer's sweep makes)
+    /// rather than swept; false when the rectangle does not qualify.
+    ///
+    /// A layer's bitmap composited between pixels, as a slide composites a whole screen of it each
+    /// frame, spends no time sweeping cells.
+    private func drawTranslatedInRect(_ image: CGImage, deviceToImage: CGAffineTransform, rect r: CGRect, alpha: UInt32) -> Bool {
+        let t = userToDevice
+        guard state.shouldAntialias, t.b == 0, t.c == 0 else { return false }
+        // The corners as the path flattener maps them, in the rectangle path's order.
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                       CGPoint(x: r.minX, y: r.maxY)].map { t.isIdentity ? $0 : $0.applying(t) }
+        var bounds = BoundsAccumulator()
+        for corner in corners {
+            guard corner.x.isFinite, corner.y.isFinite else { return false }
+            bounds.add(corner)
+        }
+        let region = PixelRect(enclosing: bounds.rect).intersection(state.clip.bounds)
+        guard !region.isEmpty else { return true }
+        guard let rows = RectCoverage(corners: corners, region: region) else { return false }
+        var blender = TranslatedImageBlender(image: image, deviceToImage: deviceToImage, alpha: alpha,
+                                             operator: state.compositeOperator, target: target,
+                                             rows: scratchImageRows, rowCapacity: width)
+        let clip = state.clip
+        let coverage = scratchCoverage
+        let x = rows.firstCell, count = region.width - x
+        image.withPixels { bytes, bytesPerRow in
+            let src = UnsafeRawPointer(bytes)
+            for y in rows.rows where rows.write(row: y, into: coverage) {
+                let deviceY = region.y0 + y, deviceX = region.x0 + x
+                blender.blend(y: deviceY, x: deviceX, count: count, coverage: coverage, mask: clip.maskRow(y: deviceY, x: deviceX),
+                              src: src, bytesPerRow: bytesPerRow)
+            }
+        }
+        return true
     }
 
     /// Composites `image` unscaled with its top-left pixel at device pixel `(x, y)`, through the clip.

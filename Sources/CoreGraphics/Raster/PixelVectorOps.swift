@@ -188,9 +188,31 @@ enum PixelVectorOps {
         let w = Lanes(repeating: UInt16(weight)), iw = Lanes(repeating: UInt16(256 - weight))
         let globalAlpha = Lanes(repeating: UInt16(alpha))
         let a = UnsafeRawPointer(upper), b = UnsafeRawPointer(lower), d = UnsafeMutableRawPointer(out), k = UnsafeRawPointer(coverage)
+        let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
         var i = start
         while i &+ 4 <= end {
             let four = k.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if four == UInt32.max, alpha == 255 {
+                // Opaque samples at full weight replace what lies beneath: source-over of an opaque
+                // pixel is the pixel, and the lerp of two opaque pixels is opaque (of two equal ones,
+                // that pixel), so neither the destination nor, for equal rows, the lerp is needed.
+                let p = a.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                let q = b.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                if all((p & q & opaque) .== opaque) {
+                    if all(p .== q) {
+                        // Where the screen already shows these pixels (a slide's plain backgrounds, frame
+                        // after frame) they are not stored again: the line stays clean, with nothing to write back.
+                        if any(d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) .!= p) {
+                            d.storeBytes(of: p, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                        }
+                    } else {
+                        d.storeBytes(of: lerp(unsafeBitCast(p, to: Lanes.self), unsafeBitCast(q, to: Lanes.self), w, iw),
+                                     toByteOffset: i &* 4, as: Lanes.self)
+                    }
+                    i &+= 4
+                    continue
+                }
+            }
             if four != 0 {
                 var s = lerp(a.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self), b.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self), w, iw)
                 if alpha != 255 { s = scale(s, globalAlpha) }

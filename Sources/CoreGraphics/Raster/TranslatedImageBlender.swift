@@ -91,9 +91,17 @@ struct TranslatedImageBlender {
         switch op {
         case .sourceOver:
             // Outside both rows' spans the sample is lerp(0, 0, wy) = 0, and source-over of 0 leaves a pixel as it is.
-            let lo = upperSpan.isEmpty ? lowerSpan.lowerBound
+            var lo = upperSpan.isEmpty ? lowerSpan.lowerBound
                 : lowerSpan.isEmpty ? upperSpan.lowerBound : min(upperSpan.lowerBound, lowerSpan.lowerBound)
-            let hi = max(upperSpan.upperBound, lowerSpan.upperBound)
+            var hi = max(upperSpan.upperBound, lowerSpan.upperBound)
+            if alpha == 255, mask == nil, let margins = opaqueMargins(upperKey, lowerKey) {
+                // Where both rows show the same opaque colour the sample is lerp(c, c, wy) = c: the
+                // margins are a fill of c, and only the columns between are resampled.
+                fillOpaque(margins.color, out, coverage: coverage, from: 0, to: margins.first)
+                fillOpaque(margins.color, out, coverage: coverage, from: margins.end, to: count)
+                lo = max(lo, margins.first)
+                hi = min(hi, margins.end)
+            }
             @inline(__always) func blendPixel(_ i: Int) {
                 // Pixels outside a row's span are 0 and may not have been written.
                 let p = upperSpan.contains(i) ? upper[i] : 0, q = lowerSpan.contains(i) ? lower[i] : 0
@@ -105,7 +113,7 @@ struct TranslatedImageBlender {
                 out[i] = PixelOps.sourceOver(s, out[i], k)
             }
             // Where both rows' spans hold the pixel and no clip mask weighs it, four pixels at a time.
-            let bothStart = max(upperSpan.lowerBound, lowerSpan.lowerBound), bothEnd = min(upperSpan.upperBound, lowerSpan.upperBound)
+            let bothStart = max(upperSpan.lowerBound, lowerSpan.lowerBound), bothEnd = min(upperSpan.upperBound, lowerSpan.upperBound, hi)
             var i = lo
             if target.kernels == .vector, mask == nil, !upperSpan.isEmpty, !lowerSpan.isEmpty, bothStart + 4 <= bothEnd {
                 while i < bothStart {
@@ -133,9 +141,43 @@ struct TranslatedImageBlender {
         }
     }
 
+    /// When the two source rows are read unfiltered and their margins have the same opaque colour: that colour, and the indices between which either row differs from it (`first >= end` when neither does).
+    private func opaqueMargins(_ upper: RowKey, _ lower: RowKey) -> (color: UInt32, first: Int, end: Int)? {
+        guard upper.weight == 0, upper.firstColumn >= 0, upper.firstColumn + upper.count <= image.width else { return nil }
+        let a = image.marginSpan(ofRow: upper.sourceRow)
+        guard a.color >> 24 == 255 else { return nil }
+        let b = upper.sourceRow == lower.sourceRow ? a : image.marginSpan(ofRow: lower.sourceRow)
+        guard b.color == a.color else { return nil }
+        let first = min(a.first, b.first) - upper.firstColumn, end = max(a.end, b.end) - upper.firstColumn
+        let count = upper.count
+        if first >= end { return (a.color, count, count) }
+        return (a.color, min(count, max(0, first)), max(0, min(count, end)))
+    }
+
+    /// Source-over of the opaque `color` into `out[i]` under `coverage[i]` for `i` in `start..<end`, as a solid fill blends it.
+    private func fillOpaque(_ color: UInt32, _ out: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
+                            from start: Int, to end: Int) {
+        guard start < end else { return }
+        if target.kernels == .vector {
+            PixelVectorOps.sourceOverOpaque(color: color, row: out + start, coverage: coverage + start, count: end - start)
+            return
+        }
+        var i = start
+        while i < end {
+            let k = UInt32(coverage[i])
+            if k == 255 {
+                out[i] = color
+            } else if k != 0 {
+                out[i] = PixelOps.sourceOver(color, out[i], k)
+            }
+            i += 1
+        }
+    }
+
     /// Returns the scratch row holding `key`'s filtered pixels and their non-transparent span, filtering them into the row that does not hold `other` when neither holds `key`.
     private mutating func filteredRow(_ key: RowKey, keeping other: RowKey, src: UnsafeRawPointer,
                                       bytesPerRow: Int) -> (UnsafeMutablePointer<UInt32>, Range<Int>) {
+        if let row = unfilteredRow(key, src: src, bytesPerRow: bytesPerRow) { return row }
         if keys.0 == key { return (rows, spans.0) }
         if keys.1 == key { return (rows + rowCapacity, spans.1) }
         let slot = keys.0 == other ? 1 : 0
@@ -149,6 +191,23 @@ struct TranslatedImageBlender {
             spans.1 = span
         }
         return (row, span)
+    }
+
+    /// The source row itself, when the horizontal weight is 0 and every column read lies inside the image: `lerp(p, q, 0)` is `p`.
+    ///
+    /// A layer moved only vertically between pixels (a slide, a scroll) needs no horizontal filtering;
+    /// its rows are read where they are. The span is the row's non-transparent columns, so every pixel
+    /// outside it is 0, as `filter` promises. Nil when the weight is not 0, a column would be clamped,
+    /// or the pixels are not aligned to 4 bytes.
+    private func unfilteredRow(_ key: RowKey, src: UnsafeRawPointer,
+                               bytesPerRow: Int) -> (UnsafeMutablePointer<UInt32>, Range<Int>)? {
+        guard key.weight == 0, key.firstColumn >= 0, key.firstColumn + key.count <= image.width,
+              bytesPerRow & 3 == 0, Int(bitPattern: src) & 3 == 0 else { return nil }
+        let line = src + key.sourceRow * bytesPerRow + key.firstColumn * 4
+        let visible = image.nonTransparentSpan(ofRow: key.sourceRow)
+        let lo = max(0, visible.first - key.firstColumn), hi = min(key.count, visible.end - key.firstColumn)
+        let pixels = UnsafeMutablePointer(mutating: line.assumingMemoryBound(to: UInt32.self))
+        return (pixels, lo < hi ? lo..<hi : 0..<0)
     }
 
     /// Writes `lerp(src[x], src[x + 1], weight)` for the `count` columns from `firstColumn` of source row `sourceRow`, columns clamped to the image.
