@@ -241,4 +241,152 @@ struct LayerCachePolicyTests {
         fixture.render()
         #expect(fixture.compositor.layerCacheByteCount == 0)
     }
+
+    /// An opaque list that masks to its bounds: rows with opaque backgrounds, a text-like image between
+    /// pixels in each and a hairline under each, on a screen with a coloured root; returns the list and its first row.
+    private func makeList(_ fixture: CompositorFixture) -> (list: CALayer, row: CALayer) {
+        let list = fixture.layer(CGRect(x: 0, y: 6, width: 80, height: 90), (1, 1, 1))
+        var rows: [CALayer] = []
+        fixture.withoutAnimation {
+            fixture.root.backgroundColor = CGColor(red: 0.16, green: 0.22, blue: 0.32, alpha: 1)
+            list.masksToBounds = true
+            for i in 0..<6 {
+                let row = fixture.layer(CGRect(x: 0, y: CGFloat(i) * 16, width: 80, height: 16), (1, 1, 1))
+                let text = fixture.layer(CGRect(x: 6.25, y: 4.5, width: 5, height: 3))
+                text.contents = compositorImage([[0x202020FF, 0x00000000, 0x202020FF, 0x20202080, 0x202020FF],
+                                                 [0x202020FF, 0x202020FF, 0x00000000, 0x202020FF, 0x20202040],
+                                                 [0x00000000, 0x202020FF, 0x202020FF, 0x202020FF, 0x202020FF]])
+                let rule = fixture.layer(CGRect(x: 8, y: 15.5, width: 72, height: 0.5), (0.78, 0.78, 0.8))
+                row.addSublayer(text)
+                row.addSublayer(rule)
+                list.addSublayer(row)
+                rows.append(row)
+            }
+            fixture.root.addSublayer(list)
+        }
+        return (list, rows[0])
+    }
+
+    /// The largest difference of one channel between the fixture's screen and the uncached drawing, and the mean over all channels.
+    private func channelDifferences(_ fixture: CompositorFixture) -> (largest: Int, mean: Double) {
+        let a = uncached(fixture).premultipliedRGBA, b = fixture.compositor.makeImage().premultipliedRGBA
+        var largest = 0, sum = 0
+        for i in a.indices {
+            let d = abs(Int(a[i]) - Int(b[i]))
+            largest = max(largest, d)
+            sum += d
+        }
+        return (largest, Double(sum) / Double(a.count))
+    }
+
+    /// Runs frames a 60th of a second apart until `layer` has no animation left, calling `inFlight` after each frame that still had one; returns how many did.
+    @discardableResult
+    private func runAnimation(of layer: CALayer, _ fixture: CompositorFixture, inFlight: () -> Void = {}) -> Int {
+        var frames = 0
+        while !(layer.animationKeys() ?? []).isEmpty {
+            fixture.advanceClock(by: 1.0 / 60)
+            fixture.render()
+            if !(layer.animationKeys() ?? []).isEmpty {
+                frames += 1
+                inFlight()
+            }
+            precondition(frames < 120, "the slide did not end")
+        }
+        return frames
+    }
+
+    @Test func aSlidingOpaqueLayerIsRasterizedOnceAndResampledBetweenPixels() {
+        let fixture = CompositorFixture(width: 160, height: 220, scale: 2)
+        let (list, row) = makeList(fixture)
+        fixture.render()
+        // The slide runs as an implicit animation of the position through the frame loop, 3.93 pixels a
+        // frame, ending on whole pixels.
+        list.position.y += 29.5
+        var counts: [Int] = []
+        var largest = 0, mean = 0.0, resampledFrames = 0
+        let frames = runAnimation(of: list, fixture) {
+            counts.append(fixture.compositor.rasterizationCount(of: row))
+            let difference = channelDifferences(fixture)
+            largest = max(largest, difference.largest)
+            mean = max(mean, difference.mean)
+            if difference.largest > 0 { resampledFrames += 1 }
+        }
+        #expect(frames >= 8)
+        // Two frames find the content unchanged and rasterize it; the rest draw nothing of the subtree.
+        #expect(Set(counts.dropFirst(2)).count == 1, "rasterizations per frame: \(counts)")
+        #expect(fixture.compositor.layerCacheByteCount >= 160 * 180 * 4)
+        // Between pixels the bitmap is resampled: a hard edge of the text image, already resampled into
+        // the bitmap, is filtered a second time (as a rasterized layer is on iOS), so single channels
+        // differ by up to a fifth of their range there; over the screen, by half a level at most.
+        #expect(resampledFrames > 0)
+        #expect(largest <= 64, "largest difference from drawing in place: \(largest)")
+        #expect(mean <= 1, "mean difference from drawing in place: \(mean)")
+        // At rest the screen is exactly what drawing the tree gives.
+        fixture.render()
+        #expect(differingPixels(fixture) == 0)
+    }
+
+    @Test func aLayerResampledAtRestIsDrawnDirectlyOnceItsAnimationsEnd() {
+        let fixture = CompositorFixture(width: 160, height: 220, scale: 2)
+        let (list, row) = makeList(fixture)
+        fixture.render()
+        // A longer animation that changes nothing keeps the list animated after its slide has ended
+        // between pixels, so its last frames are composited resampled.
+        let hold = CABasicAnimation(keyPath: "opacity")
+        hold.fromValue = Float(1)
+        hold.toValue = Float(1)
+        hold.duration = 0.5
+        list.add(hold, forKey: "hold")
+        list.position.y += 12.25
+        for _ in 0..<20 {
+            fixture.advanceClock(by: 1.0 / 60)
+            fixture.render()
+        }
+        #expect(list.animationKeys() == ["hold"])
+        #expect(differingPixels(fixture) > 0, "the list at rest between pixels is still resampled while animated")
+        let resampled = fixture.compositor.rasterizationCount(of: row)
+        runAnimation(of: list, fixture)
+        fixture.advanceClock(by: 1.0 / 60)
+        fixture.render()
+        #expect(fixture.compositor.rasterizationCount(of: row) > resampled, "the rows were drawn again at rest")
+        #expect(differingPixels(fixture) == 0)
+    }
+
+    @Test func aLayerMovedWithoutAnimationIsNeverResampled() {
+        let fixture = CompositorFixture(width: 160, height: 220, scale: 2)
+        let (list, _) = makeList(fixture)
+        fixture.render()
+        for _ in 0..<4 {
+            fixture.withoutAnimation { list.position.y += 0.3 }
+            fixture.render()
+            #expect(differingPixels(fixture) == 0)
+        }
+    }
+
+    @Test func onlyOpaqueLayersThatMaskToSquareBoundsOnWholePixelsSlideFromTheCache() {
+        let space = CGAffineTransform(scaleX: 3, y: 3).translatedBy(x: 0, y: 10.1)
+        func state(_ change: (CALayer) -> Void) -> CALayerRenderState {
+            let layer = CALayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 40)
+            layer.masksToBounds = true
+            layer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            change(layer)
+            CATransaction.commit()
+            return layer.renderState(at: 0)
+        }
+        let plain = LayerContentCache.SlidePlacement(state: state { _ in }, world: space, hasShadow: false)
+        #expect(plain?.box == PixelBox(x0: 0, y0: 30, x1: 150, y1: 150))
+        #expect(abs((plain?.phaseY ?? 0) - 0.3) < 1e-9 && plain?.phaseX == 0 && plain?.isWhole == false)
+        #expect(LayerContentCache.SlidePlacement(state: state { $0.masksToBounds = false }, world: space, hasShadow: false) == nil)
+        #expect(LayerContentCache.SlidePlacement(state: state { $0.cornerRadius = 4 }, world: space, hasShadow: false) == nil)
+        #expect(LayerContentCache.SlidePlacement(state: state { $0.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.5) },
+                                                 world: space, hasShadow: false) == nil)
+        #expect(LayerContentCache.SlidePlacement(state: state { $0.backgroundColor = nil }, world: space, hasShadow: false) == nil)
+        #expect(LayerContentCache.SlidePlacement(state: state { _ in }, world: space, hasShadow: true) == nil)
+        // Bounds 50.3 points wide at 3× do not end on a whole pixel.
+        #expect(LayerContentCache.SlidePlacement(state: state { $0.bounds.size.width = 50.3 }, world: space, hasShadow: false) == nil)
+        #expect(LayerContentCache.SlidePlacement(state: state { _ in }, world: space.rotated(by: 0.1), hasShadow: false) == nil)
+    }
 }

@@ -90,6 +90,12 @@ extension CACompositor {
             damage.insert(footprint)
             forceSublayers = true
         }
+        record.isAnimated = !layer.active.isEmpty
+        if record.drewResampled, !record.isAnimated {
+            // Resampled pixels are for frames in flight: the layer at rest is drawn as it is.
+            record.drewResampled = false
+            damage.insert(footprint)
+        }
         let sublayerSpace = node.sublayerSpace
         let wasDrawn = previous?.node != nil
         // Sublayers' footprints depend on this layer's mask and shadow, their damage on `forceSublayers`.

@@ -102,6 +102,7 @@ extension CACompositor {
         }
         let opacity = CGFloat(min(1, node.state.opacity))
         let fill = node.state.vibrancyFillColor
+        if opacity >= 1, fill == nil, record.isAnimated, drawSlidingLayer(record, node, in: target, visible: visible) { return }
         guard fill != nil || (opacity < 1 && node.needsGroup) else {
             drawBody(record, in: target, cull: visible, alpha: opacity, castsShadow: true)
             return
@@ -153,6 +154,81 @@ extension CACompositor {
         composite(bitmap, visible.offsetBy(dx: -placed.x0, dy: -placed.y0), into: target, at: box, alpha: alpha,
                   clippedTo: nil)
         return true
+    }
+
+    /// Draws an opaque layer in flight from the content cache, resampled at the fraction of a pixel it is at; returns false when the caller draws it directly.
+    ///
+    /// While animations are attached to an opaque layer whose content does not change (a list sliding
+    /// down, a pushed screen), its subtree is rasterized once with its origin on a whole pixel
+    /// (`LayerContentCache.SlidePlacement`) and each frame composites that bitmap, filtered bilinearly
+    /// where the layer falls between pixels, as Core Animation composites a layer's backing store
+    /// instead of drawing its content again at the new fraction. On whole pixels the bitmap is copied,
+    /// which gives the pixels drawing the subtree there would; between pixels the pixels differ from
+    /// drawing it there by the rounding of the resampling. Only on the screen, not under a backdrop nor
+    /// while an occluder is pending, and not for a subtree with a backdrop.
+    private func drawSlidingLayer(_ record: LayerRecord, _ node: RenderNode, in target: DrawTarget,
+                                  visible: PixelBox) -> Bool {
+        guard target.buffer === screen, layerCache.byteLimit > 0, !record.hasBackdropInSubtree, backdropStop == nil,
+              occluderPath.isEmpty,
+              let placement = LayerContentCache.SlidePlacement(state: node.state, world: node.world,
+                                                               hasShadow: node.shadow != nil)
+        else { return false }
+        // The bitmap holds the layer's bounds within a margin of a screen around it, so that it still
+        // covers what a slide brings into view.
+        let margin = max(pixelWidth, pixelHeight)
+        let cover = placement.box.intersection(screenBox.expanded(by: margin))
+        guard !cover.isEmpty else { return false }
+        let key = LayerContentCache.Key(world: node.world, version: record.contentVersion, resampled: true)
+        let needed = placement.box.intersection(screenBox.expanded(by: 1))
+        let cached = layerCache.entry(for: record.id, key: key, world: node.world, covering: needed)
+        let action = record.cachePolicy.decide(version: record.contentVersion, hasMatchingEntry: cached != nil,
+                                               fits: layerCache.fits(area: cover.area))
+        let entry: LayerContentCache.Entry
+        switch action {
+        case .drawDirect:
+            return false
+        case .composite:
+            guard let cached else { return false }
+            entry = cached
+        case .rasterize:
+            entry = rasterizeSlide(record, node, placement: placement, over: cover, key: key)
+        }
+        entry.lastUse = frameNumber
+        let placed = entry.screenBox(under: node.world)
+        let context = target.context
+        context.saveGState()
+        context.clip(to: target.defaultRect(visible))
+        if placement.isWhole {
+            let image = entry.buffer.borrowedImage(of: placed.intersection(visible).offsetBy(dx: -placed.x0, dy: -placed.y0),
+                                                   rowWidth: entry.box.width)
+            context.draw(image, in: target.defaultRect(placed.intersection(visible)))
+        } else {
+            let rect = CGRect(x: CGFloat(placed.x0) + placement.phaseX - target.originX,
+                              y: CGFloat(target.height) - (CGFloat(placed.y1) + placement.phaseY - target.originY),
+                              width: CGFloat(placed.width), height: CGFloat(placed.height))
+            context.draw(entry.resamplingImage, in: rect)
+        }
+        context.restoreGState()
+        record.drewResampled = !placement.isWhole
+        return true
+    }
+
+    /// Draws the subtree of the sliding layer `record` into a new cache entry for `key`, with its origin moved to the whole pixel below it, over `cover` (in that frame), and stores it.
+    private func rasterizeSlide(_ record: LayerRecord, _ node: RenderNode, placement: LayerContentCache.SlidePlacement,
+                                over cover: PixelBox, key: LayerContentCache.Key) -> LayerContentCache.Entry {
+        let buffer = layerCache.takeBuffer(for: record.id, byteCount: cover.area * 4)
+        let context = buffer.context(width: cover.width, height: cover.height, clear: true)
+        // The bitmap's pixel (0, 0) shows the screen at the cover's corner plus the layer's phase, so
+        // the layer, drawn where it is, lands in the bitmap on whole pixels.
+        let bitmap = DrawTarget(buffer: buffer, context: context, width: cover.width, height: cover.height,
+                                originX: CGFloat(cover.x0) + placement.phaseX, originY: CGFloat(cover.y0) + placement.phaseY)
+        drawBody(record, in: bitmap, cull: bitmap.screenBox, alpha: 1, castsShadow: false)
+        var world = node.world
+        world.tx.round(.down)
+        world.ty.round(.down)
+        let entry = LayerContentCache.Entry(key: key, buffer: buffer, box: cover, world: world, frame: frameNumber)
+        layerCache.insert(entry, for: record.id)
+        return entry
     }
 
     /// Draws the subtree of `record` over the screen pixels `cover` into a new cache entry for `key`, and stores it.

@@ -72,16 +72,62 @@ struct LayerContentCache {
         /// The layer's content version.
         let version: UInt64
 
+        /// Whether the entry is a sliding layer's, rasterized on whole pixels and resampled at any fraction of a pixel.
+        let resampled: Bool
+
         /// The key of content `version` drawn under `world`, and the whole pixels of its translation.
-        init(world: CGAffineTransform, version: UInt64) {
+        ///
+        /// A `resampled` key leaves out the fraction of a pixel: its entry was rasterized with the
+        /// layer's origin on a whole pixel and serves every placement with the same linear part.
+        init(world: CGAffineTransform, version: UInt64, resampled: Bool = false) {
             a = world.a
             b = world.b
             c = world.c
             d = world.d
-            phaseX = world.tx - world.tx.rounded(.down)
-            phaseY = world.ty - world.ty.rounded(.down)
+            phaseX = resampled ? 0 : world.tx - world.tx.rounded(.down)
+            phaseY = resampled ? 0 : world.ty - world.ty.rounded(.down)
             self.version = version
+            self.resampled = resampled
         }
+    }
+
+    /// Where a sliding layer's subtree is rasterized on whole pixels, and the fraction of a pixel it is resampled at.
+    ///
+    /// A layer qualifies when its bitmap is opaque wherever the layer is, and the same, bit for bit, as
+    /// drawing it on the screen once it rests on whole pixels: it is axis-aligned and unscaled in sign,
+    /// masks to its square bounds, has no shadow, fills them with an opaque background, and its bounds
+    /// land on whole pixels once its origin does. Its bitmap then replaces every pixel beneath it, as
+    /// drawing it directly does, so compositing the bitmap at a whole-pixel offset is a copy that gives
+    /// the same pixels, and at a fraction of a pixel a bilinear resampling of them.
+    struct SlidePlacement: Equatable {
+        /// The layer's bounds in screen pixels with its origin moved down to whole pixels.
+        let box: PixelBox
+        /// The fraction of a pixel the layer's origin falls at, in `0..<1`.
+        let phaseX: CGFloat
+        let phaseY: CGFloat
+
+        /// The placement of a layer with presentation `state` under `world`, or nil when it does not qualify.
+        init?(state: CALayerRenderState, world: CGAffineTransform, hasShadow: Bool) {
+            guard world.b == 0, world.c == 0, world.a > 0, world.d > 0, state.masksToBounds, state.cornerRadius == 0,
+                  !hasShadow, let background = state.backgroundColor, background.alpha >= 1 else { return nil }
+            let bounds = state.bounds
+            let x0 = world.a * bounds.minX, x1 = world.a * bounds.maxX
+            let y0 = world.d * bounds.minY, y1 = world.d * bounds.maxY
+            func whole(_ v: CGFloat) -> Int? {
+                let r = v.rounded()
+                guard v.isFinite, abs(v - r) < 1e-9, abs(r) < CGFloat(PixelBox.limit) else { return nil }
+                return Int(r)
+            }
+            let tx = world.tx.rounded(.down), ty = world.ty.rounded(.down)
+            guard let left = whole(x0 + tx), let right = whole(x1 + tx), let top = whole(y0 + ty), let bottom = whole(y1 + ty),
+                  left < right, top < bottom else { return nil }
+            box = PixelBox(x0: left, y0: top, x1: right, y1: bottom)
+            phaseX = world.tx - tx
+            phaseY = world.ty - ty
+        }
+
+        /// Whether the layer sits on whole pixels, where its bitmap is copied rather than resampled.
+        var isWhole: Bool { phaseX == 0 && phaseY == 0 }
     }
 
     /// One cached subtree.
@@ -98,6 +144,9 @@ struct LayerContentCache {
         let byteCount: Int
         /// The frame of its last use, for eviction.
         var lastUse: UInt64
+        /// The whole bitmap as an image filtered bilinearly, made once (its rows' transparent spans are scanned once).
+        private(set) lazy var resamplingImage: CGImage = buffer.borrowedImage(
+            of: PixelBox(x0: 0, y0: 0, x1: box.width, y1: box.height), rowWidth: box.width, interpolated: true)
 
         init(key: Key, buffer: PixelBuffer, box: PixelBox, world: CGAffineTransform, frame: UInt64) {
             self.key = key

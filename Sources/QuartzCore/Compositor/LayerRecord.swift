@@ -52,6 +52,12 @@ final class LayerRecord {
     var cachePolicy = LayerCachePolicy()
     /// How many times its own background, contents, border, shadow or backdrop have been drawn.
     var rasterizations = 0
+    /// Whether animations were attached to the layer when it was last visited: while they run, an opaque
+    /// layer whose content does not change may be drawn resampled from the content cache.
+    var isAnimated = false
+    /// Whether the last draw composited it from the cache at a fraction of a pixel; the first visit after
+    /// its animations end damages it, so the screen it rests on is drawn directly.
+    var drewResampled = false
 
     init(id: ObjectIdentifier, layer: CALayer, superlayer: ObjectIdentifier?, state: CALayerRenderState,
          world: CGAffineTransform, frame: UInt64) {

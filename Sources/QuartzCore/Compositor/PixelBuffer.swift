@@ -54,8 +54,10 @@ final class PixelBuffer {
 
     /// An image over `box` of the current `width`-pixel-wide rows, sharing the memory instead of copying it.
     ///
-    /// The image is valid only until the buffer is drawn into again; the compositor draws it at once and drops it.
-    func borrowedImage(of box: PixelBox, rowWidth width: Int) -> CGImage {
+    /// The image is valid only until the buffer is drawn into again; the compositor draws it at once and drops it
+    /// (or, for a cache entry, keeps it with the entry, whose pixels do not change). `interpolated` images are
+    /// filtered bilinearly when drawn between pixels; the others take the nearest pixel.
+    func borrowedImage(of box: PixelBox, rowWidth width: Int, interpolated: Bool = false) -> CGImage {
         let stride = width * 4
         let start = bytes + box.y0 * stride + box.x0 * 4
         let count = (box.height - 1) * stride + box.width * 4
@@ -64,7 +66,7 @@ final class PixelBuffer {
               let image = CGImage(width: box.width, height: box.height, bitsPerComponent: 8, bitsPerPixel: 32,
                                   bytesPerRow: stride, space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-                                  provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+                                  provider: provider, decode: nil, shouldInterpolate: interpolated, intent: .defaultIntent)
         else {
             preconditionFailure("CACompositor: CoreGraphics refused a \(box.width)×\(box.height) image over an offscreen bitmap")
         }
