@@ -5,31 +5,59 @@
 /// reading it again each frame. This relies on the image's bytes never changing after it was made,
 /// as `CGImage` promises. Safe to use from any thread; a row is scanned under a lock.
 final class ImageRowSpans: @unchecked Sendable {
-    /// Per row, `(first << 32) | end` for the first non-transparent column and one past the last
-    /// (`first == width`, `end == 0` when the whole row is transparent), or `unscanned`; empty until first asked.
-    private var packed: [UInt64] = []
+    /// Three tables of one entry per row, allocated when first asked for: per row, `(first << 32) | end`
+    /// for the first non-transparent column and one past the last (`first == width`, `end == 0` when the
+    /// whole row is transparent) or `unscanned`; the same for the columns of another colour than the
+    /// row's first pixel; and that colour. Raw memory behind a constant pointer, so that looking a row up
+    /// (once per row of every resampled image, every frame) costs no exclusivity check of a stored array.
+    private let tables = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 3)
     private let lock = NSLock()
     private static let unscanned = UInt64.max
+
+    init() {
+        tables.initialize(repeating: nil, count: 3)
+    }
+
+    deinit {
+        for i in 0..<3 { tables[i]?.deallocate() }
+        tables.deallocate()
+    }
+
+    /// Table `index` (0: spans, 1: margin spans, as `UInt64`; 2: margin colours, as `UInt32`) for an image of `height` rows, made on first use; call under the lock.
+    private func table(_ index: Int, height: Int) -> UnsafeMutableRawPointer {
+        if let table = tables[index] { return table }
+        let table: UnsafeMutableRawPointer
+        if index < 2 {
+            let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, height))
+            rows.initialize(repeating: Self.unscanned, count: max(1, height))
+            table = UnsafeMutableRawPointer(rows)
+        } else {
+            let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, height))
+            colors.initialize(repeating: 0, count: max(1, height))
+            table = UnsafeMutableRawPointer(colors)
+        }
+        tables[index] = table
+        return table
+    }
 
     /// The first non-transparent column of row `row` of `image` and one past the last, or `(width, 0)` when the row is all transparent; `row` must be inside the image.
     func span(of image: CGImage, row: Int) -> (first: Int, end: Int) {
         lock.lock()
         defer { lock.unlock() }
-        if packed.isEmpty { packed = [UInt64](repeating: Self.unscanned, count: image.height) }
-        if packed[row] == Self.unscanned {
+        return scannedSpan(of: image, row: row)
+    }
+
+    /// `span(of:row:)`, under the lock.
+    private func scannedSpan(of image: CGImage, row: Int) -> (first: Int, end: Int) {
+        let spans = table(0, height: image.height).assumingMemoryBound(to: UInt64.self)
+        if spans[row] == Self.unscanned {
             let (first, end) = image.withPixels { bytes, bytesPerRow in
                 Self.scan(UnsafeRawPointer(bytes) + row * bytesPerRow, width: image.width)
             }
-            packed[row] = UInt64(first) << 32 | UInt64(end)
+            spans[row] = UInt64(first) << 32 | UInt64(end)
         }
-        return (Int(packed[row] >> 32), Int(packed[row] & 0xFFFF_FFFF))
+        return (Int(spans[row] >> 32), Int(spans[row] & 0xFFFF_FFFF))
     }
-
-    /// Per row, the colour of its first pixel, and `(first << 32) | end` for the first column of another
-    /// colour and one past the last (`first == width`, `end == 0` when the whole row is that colour);
-    /// `unscanned` until asked.
-    private var marginColors: [UInt32] = []
-    private var marginSpans: [UInt64] = []
 
     /// The colour of row `row`'s first pixel and the columns outside which every pixel of the row has that colour, `(color, width, 0)` when all do; `row` must be inside the image.
     ///
@@ -38,18 +66,28 @@ final class ImageRowSpans: @unchecked Sendable {
     func margins(of image: CGImage, row: Int) -> (color: UInt32, first: Int, end: Int) {
         lock.lock()
         defer { lock.unlock() }
-        if marginSpans.isEmpty {
-            marginSpans = [UInt64](repeating: Self.unscanned, count: image.height)
-            marginColors = [UInt32](repeating: 0, count: image.height)
-        }
-        if marginSpans[row] == Self.unscanned {
+        return scannedMargins(of: image, row: row)
+    }
+
+    /// `margins(of:row:)`, under the lock.
+    private func scannedMargins(of image: CGImage, row: Int) -> (color: UInt32, first: Int, end: Int) {
+        let spans = table(1, height: image.height).assumingMemoryBound(to: UInt64.self)
+        let colors = table(2, height: image.height).assumingMemoryBound(to: UInt32.self)
+        if spans[row] == Self.unscanned {
             let (color, first, end) = image.withPixels { bytes, bytesPerRow in
                 Self.scanMargins(UnsafeRawPointer(bytes) + row * bytesPerRow, width: image.width)
             }
-            marginColors[row] = color
-            marginSpans[row] = UInt64(first) << 32 | UInt64(end)
+            colors[row] = color
+            spans[row] = UInt64(first) << 32 | UInt64(end)
         }
-        return (marginColors[row], Int(marginSpans[row] >> 32), Int(marginSpans[row] & 0xFFFF_FFFF))
+        return (colors[row], Int(spans[row] >> 32), Int(spans[row] & 0xFFFF_FFFF))
+    }
+
+    /// Both `span(of:row:)` and `margins(of:row:)` of row `row`, under one lock.
+    func spanAndMargins(of image: CGImage, row: Int) -> (span: (first: Int, end: Int), margins: (color: UInt32, first: Int, end: Int)) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (scannedSpan(of: image, row: row), scannedMargins(of: image, row: row))
     }
 
     /// The colour of `line`'s first pixel, the first column of another colour and one past the last, or `(color, width, 0)` when there is none.
@@ -105,5 +143,10 @@ extension CGImage {
     /// The colour of row `row`'s first pixel and the columns outside which the whole row has that colour, `(color, width, 0)` when all of it does; scanned once per image.
     func marginSpan(ofRow row: Int) -> (color: UInt32, first: Int, end: Int) {
         rowSpans.margins(of: self, row: row)
+    }
+
+    /// `nonTransparentSpan(ofRow:)` and `marginSpan(ofRow:)` of row `row` together.
+    func spanAndMargins(ofRow row: Int) -> (span: (first: Int, end: Int), margins: (color: UInt32, first: Int, end: Int)) {
+        rowSpans.spanAndMargins(of: self, row: row)
     }
 }

@@ -39,6 +39,9 @@ struct TranslatedImageBlender {
     private var keys: (RowKey?, RowKey?) = (nil, nil)
     /// For each of the two rows, the span of indices outside which every filtered pixel is transparent (empty when all are).
     private var spans: (Range<Int>, Range<Int>) = (0..<0, 0..<0)
+    /// The last two source rows whose non-transparent spans and margins were asked of the image, which
+    /// looks them up under a lock: each source row is sampled by two device rows, and asked once.
+    private var sourceRows = SourceRowCache<(span: (first: Int, end: Int), margins: (color: UInt32, first: Int, end: Int))>()
 
     /// Whether `deviceToImage` steps exactly one image pixel to the right per device pixel and none down, in the shader's fixed point.
     static func applies(to deviceToImage: CGAffineTransform) -> Bool {
@@ -142,11 +145,12 @@ struct TranslatedImageBlender {
     }
 
     /// When the two source rows are read unfiltered and their margins have the same opaque colour: that colour, and the indices between which either row differs from it (`first >= end` when neither does).
-    private func opaqueMargins(_ upper: RowKey, _ lower: RowKey) -> (color: UInt32, first: Int, end: Int)? {
+    private mutating func opaqueMargins(_ upper: RowKey, _ lower: RowKey) -> (color: UInt32, first: Int, end: Int)? {
         guard upper.weight == 0, upper.firstColumn >= 0, upper.firstColumn + upper.count <= image.width else { return nil }
-        let a = image.marginSpan(ofRow: upper.sourceRow)
+        let image = image
+        let a = sourceRows.value(upper.sourceRow) { image.spanAndMargins(ofRow: $0) }.margins
         guard a.color >> 24 == 255 else { return nil }
-        let b = upper.sourceRow == lower.sourceRow ? a : image.marginSpan(ofRow: lower.sourceRow)
+        let b = upper.sourceRow == lower.sourceRow ? a : sourceRows.value(lower.sourceRow) { image.spanAndMargins(ofRow: $0) }.margins
         guard b.color == a.color else { return nil }
         let first = min(a.first, b.first) - upper.firstColumn, end = max(a.end, b.end) - upper.firstColumn
         let count = upper.count
@@ -199,12 +203,13 @@ struct TranslatedImageBlender {
     /// its rows are read where they are. The span is the row's non-transparent columns, so every pixel
     /// outside it is 0, as `filter` promises. Nil when the weight is not 0, a column would be clamped,
     /// or the pixels are not aligned to 4 bytes.
-    private func unfilteredRow(_ key: RowKey, src: UnsafeRawPointer,
+    private mutating func unfilteredRow(_ key: RowKey, src: UnsafeRawPointer,
                                bytesPerRow: Int) -> (UnsafeMutablePointer<UInt32>, Range<Int>)? {
         guard key.weight == 0, key.firstColumn >= 0, key.firstColumn + key.count <= image.width,
               bytesPerRow & 3 == 0, Int(bitPattern: src) & 3 == 0 else { return nil }
         let line = src + key.sourceRow * bytesPerRow + key.firstColumn * 4
-        let visible = image.nonTransparentSpan(ofRow: key.sourceRow)
+        let image = image
+        let visible = sourceRows.value(key.sourceRow) { image.spanAndMargins(ofRow: $0) }.span
         let lo = max(0, visible.first - key.firstColumn), hi = min(key.count, visible.end - key.firstColumn)
         let pixels = UnsafeMutablePointer(mutating: line.assumingMemoryBound(to: UInt32.self))
         return (pixels, lo < hi ? lo..<hi : 0..<0)
@@ -281,5 +286,28 @@ struct TranslatedImageBlender {
         let xa = min(w - 1, max(0, column)), xb = min(w - 1, max(0, column + 1))
         return ImageShader.lerp(line.loadUnaligned(fromByteOffset: xa * 4, as: UInt32.self),
                                 line.loadUnaligned(fromByteOffset: xb * 4, as: UInt32.self), wx)
+    }
+}
+
+/// The values of the last two source rows asked for, so a row sampled by two device rows is looked up once.
+private struct SourceRowCache<Value> {
+    private var rows = (-1, -1)
+    private var values: (Value?, Value?) = (nil, nil)
+    private var nextSlot = 0
+
+    /// The value of `row`, from `lookUp` the first time it is asked since it left the cache.
+    mutating func value(_ row: Int, _ lookUp: (Int) -> Value) -> Value {
+        if rows.0 == row, let value = values.0 { return value }
+        if rows.1 == row, let value = values.1 { return value }
+        let value = lookUp(row)
+        if nextSlot == 0 {
+            rows.0 = row
+            values.0 = value
+        } else {
+            rows.1 = row
+            values.1 = value
+        }
+        nextSlot ^= 1
+        return value
     }
 }
