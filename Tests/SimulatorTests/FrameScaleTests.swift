@@ -158,6 +158,43 @@ struct DisplayMessageTests {
                 == InboundMessage(sequence: 3, message: .display(pixelsPerPoint: 1.25)))
     }
 
+    @Test("A page that announces its display gets its hello at once and every full frame at the size it answers, the first one included")
+    func firstFrameAtTheDisplayedSize() async throws {
+        let server = try makeServer(model: .iPhone8)
+        let (application, _) = await server.makeApplication()
+        try await application.test(.live) { client in
+            try await client.page(path: "/ws?encoding=raw&display=follows") { page in
+                let hello = try #require(await page.inbox.next(), "no hello")
+                #expect(hello.type == "hello")
+                try await page.send(#"{"type":"display","pixelsPerPoint":1}"#)
+                // The first frame is the page's size: the device's 750 × 1334 never come.
+                let first = try #require(await page.inbox.next()?.frame, "no first frame")
+                #expect(first.width == 375 && first.height == 667 && first.coversWholeScreen)
+                // A rotation greets it again; the full frame waits for its answer, at a new size.
+                try await page.send(#"{"type":"rotate","direction":"left","seq":1}"#)
+                _ = try #require(await page.inbox.next(where: { $0.type == "hello" }), "no hello after the rotation")
+                try await page.send(#"{"type":"display","pixelsPerPoint":0.5}"#)
+                let turned = try #require(await page.inbox.next()?.frame, "no frame after the rotation")
+                #expect(turned.width == 334 && turned.height == 188 && turned.coversWholeScreen,
+                        "the landscape screen's 667 × 375 points at half a pixel per point, rounded half up")
+                // An unchanged answer releases the frame too.
+                try await page.send(#"{"type":"rotate","direction":"right","seq":2}"#)
+                _ = try #require(await page.inbox.next(where: { $0.type == "hello" }), "no hello after turning back")
+                try await page.send(#"{"type":"display","pixelsPerPoint":0.5}"#)
+                let back = try #require(await page.inbox.next()?.frame, "no frame after turning back")
+                #expect(back.width == 188 && back.height == 334 && back.coversWholeScreen)
+            }
+            // A page that names nothing gets the device's pixels at once, as before.
+            try await client.page(path: "/ws?encoding=raw") { page in
+                let (_, frame) = try await page.expectGreeting()
+                #expect(frame.width == 750 && frame.height == 1334)
+            }
+            let port = try #require(client.port)
+            let bad = upgradeRequest(path: "/ws?display=later", host: "localhost:\(port)", origin: nil)
+            #expect(try rawStatus(port: port, request: bad) == 400, "an unknown display announcement is refused before the upgrade")
+        }
+    }
+
     @Test("A page that displays one pixel per point gets a full frame at its size, then damage mapped onto it; a page at the device's scale gets the very bytes of a page that never said")
     func framesAtTheDisplayedSize() async throws {
         let server = try makeServer(model: .iPhone8)

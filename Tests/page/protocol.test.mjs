@@ -2,8 +2,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  ProtocolError, Sequencer, configureMessage, encodeMessage, homeMessage, parseServerText, rotateMessage,
-  slowAnimationsMessage, toggleInCallMessage, touchMessage,
+  DisplayReporter, ProtocolError, Sequencer, configureMessage, encodeMessage, homeMessage, parseServerText, rotateMessage,
+  slowAnimationsMessage, socketAddress, toggleInCallMessage, touchMessage,
 } from "../../Sources/Simulator/Resources/protocol.js";
 
 const device = {
@@ -68,4 +68,31 @@ test("text that is not a JSON object, or a hello without a screen size, is refus
   const noScreen = { ...hello, device: { ...device, screen: { width: 375, height: 667, scale: 2, pixelWidth: 750 } } };
   assert.throws(() => parseServerText(JSON.stringify(noScreen)), { message: "The server's hello has no device screen size" });
   assert.throws(() => parseServerText('{"type":"hello"}'), ProtocolError);
+});
+
+test("the socket's address names the encoding, the device and the token, and promises the display size unless the page takes the device's pixels", () => {
+  const page = "http://127.0.0.1:8080/?token=a%20b&encoding=raw&device=2";
+  const url = new URL(socketAddress(page, { encoding: "raw", device: "2", deviceFrames: false }));
+  assert.equal(url.protocol, "ws:");
+  assert.equal(url.pathname, "/ws");
+  assert.equal(url.searchParams.get("token"), "a b");
+  assert.equal(url.searchParams.get("encoding"), "raw");
+  assert.equal(url.searchParams.get("device"), "2");
+  assert.equal(url.searchParams.get("display"), "follows");
+  const plain = new URL(socketAddress("https://example.test/sim/", { encoding: "png", device: null, deviceFrames: true }));
+  assert.equal(plain.href, "wss://example.test/sim/ws?encoding=png");
+});
+
+test("the display size is told once after every hello, changed or not, and in between only when it changes", () => {
+  const reporter = new DisplayReporter();
+  reporter.connected();
+  assert.deepEqual(reporter.update(1.5), { type: "display", pixelsPerPoint: 1.5 }, "a new connection tells its size");
+  assert.equal(reporter.update(1.5), null, "an unchanged size is not told again");
+  reporter.greeted();
+  assert.deepEqual(reporter.update(1.5), { type: "display", pixelsPerPoint: 1.5 }, "a hello is answered even when nothing changed");
+  assert.equal(reporter.update(1.5), null);
+  assert.deepEqual(reporter.update(1.25), { type: "display", pixelsPerPoint: 1.25 }, "a resized window tells its new size");
+  reporter.connected();
+  reporter.greeted();
+  assert.deepEqual(reporter.update(1.25), { type: "display", pixelsPerPoint: 1.25 }, "a reconnection tells it afresh");
 });

@@ -13,8 +13,8 @@ import { chooseEncoding, parseFrame } from "./frame.js";
 import { SCALE_MODES, displayPlan, pageToScreen, pictureAngle, snapShift } from "./geometry.js";
 import { Inspector } from "./inspector-ui.js";
 import {
-  Sequencer, configureMessage, controlCenterMessage, displayMessage, encodeMessage, homeMessage, notificationCenterMessage,
-  parseServerText, rotateMessage, slowAnimationsMessage, toggleInCallMessage, touchMessage,
+  Sequencer, configureMessage, controlCenterMessage, DisplayReporter, encodeMessage, homeMessage, notificationCenterMessage,
+  parseServerText, rotateMessage, slowAnimationsMessage, socketAddress, toggleInCallMessage, touchMessage,
 } from "./protocol.js";
 import { RecorderControls } from "./recorder.js";
 import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
@@ -73,8 +73,8 @@ let scaleMode = "fit";
  * stream's measurement of the old way).
  */
 const deviceFrames = params.get("frames") === "device";
-/** The pixels per point last told to the server on this connection (0: none yet). */
-let sentPixelsPerPoint = 0;
+/** When the page tells the server the size it shows (protocol.js). */
+const displayReporter = new DisplayReporter();
 
 /** The device this page shows (`?device=`), or null for the server's first. */
 const deviceID = params.get("device");
@@ -193,11 +193,7 @@ let recorder;
 // Connection
 
 function socketURL() {
-  const url = new URL("ws" + tokenQuery, location.href);
-  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-  url.searchParams.set("encoding", encoding);
-  if (deviceID) url.searchParams.set("device", deviceID);
-  return url.href;
+  return socketAddress(location.href, { encoding, device: deviceID, deviceFrames });
 }
 
 function connect() {
@@ -220,7 +216,7 @@ function connect() {
     if (socket !== ws) return;
     reconnectDelay = 500;
     stats.connected = true;
-    sentPixelsPerPoint = 0;
+    displayReporter.connected();
     layout();
     setConnection("connected");
   };
@@ -470,6 +466,8 @@ function applyHello(message) {
   el.rotateRight.disabled = false;
 
   drawBezel();
+  // The server holds the frame after a hello until the page says the size it shows.
+  displayReporter.greeted();
   layout();
   if (!el.help.hidden) fillHelp();
   renderFingers();
@@ -599,10 +597,8 @@ function layout() {
   if (dx !== 0 || dy !== 0) p.transform = "translate(" + dx + "px, " + dy + "px) " + p.transform;
   // CSS pixels per screen point, for what is drawn over the screen at the device's scale.
   p.setProperty("--pt", k / ptPerMm + "px");
-  if (!deviceFrames && isOpen() && Math.abs(plan.pixelsPerPoint - sentPixelsPerPoint) > 1e-6) {
-    sentPixelsPerPoint = plan.pixelsPerPoint;
-    send(displayMessage(plan.pixelsPerPoint));
-  }
+  const told = !deviceFrames && isOpen() ? displayReporter.update(plan.pixelsPerPoint) : null;
+  if (told) send(told);
   if (inspector.exploded) inspector.drawScene();
 }
 

@@ -106,6 +106,64 @@ export function displayMessage(pixelsPerPoint) {
 }
 
 /**
+ * The WebSocket's address for a page at `pageURL`: its frame encoding, its device (null for the
+ * server's first), and, unless the page takes the device's own pixels, `display=follows`, its
+ * promise to answer every hello with a `display` message, for which the server holds the full
+ * frame that follows the hello, so even the first frame comes at the displayed size.
+ * @param {string} pageURL the page's own address (its `token` parameter is kept)
+ * @param {{encoding: string, device: string | null, deviceFrames: boolean}} choice
+ * @returns {string}
+ */
+export function socketAddress(pageURL, choice) {
+  const page = new URL(pageURL);
+  const url = new URL("ws", page);
+  url.protocol = page.protocol === "https:" ? "wss:" : "ws:";
+  const token = page.searchParams.get("token");
+  if (token) url.searchParams.set("token", token);
+  url.searchParams.set("encoding", choice.encoding);
+  if (choice.device) url.searchParams.set("device", choice.device);
+  if (!choice.deviceFrames) url.searchParams.set("display", "follows");
+  return url.href;
+}
+
+/**
+ * When the page tells the server the pixels per point it shows (`display`): once after every
+ * hello, which the server waits for before the full frame that follows it (`display=follows`),
+ * and whenever the size changes in between (the window, the Scale menu).
+ */
+export class DisplayReporter {
+  constructor() {
+    /** The pixels per point last told on this connection (0: none yet). */
+    this.sent = 0;
+    /** A hello came that the page has yet to answer. */
+    this.owed = false;
+  }
+
+  /** A new connection: nothing told yet. */
+  connected() {
+    this.sent = 0;
+    this.owed = false;
+  }
+
+  /** A hello came: it is answered at the next `update`, even with an unchanged size. */
+  greeted() {
+    this.owed = true;
+  }
+
+  /**
+   * The message to send now that the page shows the screen at `pixelsPerPoint`, or null.
+   * @param {number} pixelsPerPoint
+   * @returns {ClientMessage | null}
+   */
+  update(pixelsPerPoint) {
+    if (!this.owed && Math.abs(pixelsPerPoint - this.sent) <= 1e-6) return null;
+    this.owed = false;
+    this.sent = pixelsPerPoint;
+    return displayMessage(pixelsPerPoint);
+  }
+}
+
+/**
  * A relaunch that changes one choice of the current session. A new model takes its default OS
  * version (no `os`); otherwise the OS version is kept or changed.
  * @param {Hello} hello

@@ -64,13 +64,16 @@ extension SimulatorServer {
                     guard let encoding = FrameEncoding(query: uri.queryParameters["encoding"].map(String.init)) else {
                         return .dontUpgrade
                     }
+                    guard let display = DisplayAnnouncement(query: uri.queryParameters["display"].map(String.init)) else {
+                        return .dontUpgrade
+                    }
                     let deviceID = uri.queryParameters["device"].map(String.init)
                     if let deviceID, !devices.ids.contains(deviceID) { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, context in
                         // Closed in the meantime: the socket ends at once.
                         guard let session = await devices.session(deviceID) else { return }
                         await Self.serve(inbound: inbound, outbound: outbound, channel: channel, session: session,
-                                         encoding: encoding, logger: context.logger)
+                                         encoding: encoding, display: display, logger: context.logger)
                     }
                 },
                 policy: policy, headerTimeout: Self.headerTimeout, deviceExists: { devices.ids.contains($0) }, logger: logger)

@@ -15,8 +15,9 @@ extension SimulatorServer {
     /// (refused by the framing layer), and not reading: a page whose unread text messages exceed
     /// `ClientConnection.maximumUnwrittenTextBytes` is dropped and its `channel` closed.
     static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
-                      session: DeviceSession, encoding: FrameEncoding, logger: Logger) async {
-        let connection = await session.connect(encoding: encoding, onDrop: { channel.close(promise: nil) })
+                      session: DeviceSession, encoding: FrameEncoding, display: DisplayAnnouncement = .none,
+                      logger: Logger) async {
+        let connection = await session.connect(encoding: encoding, display: display, onDrop: { channel.close(promise: nil) })
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await message in connection.outbox {

@@ -87,6 +87,13 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
                 refuse(context: context, version: head.version, status: .badRequest, text: "bad request: \(reason)\n")
                 return
             }
+            let display = uri.queryParameters["display"].map(String.init)
+            if DisplayAnnouncement(query: display) == nil {
+                let reason = "the display parameter takes \"\(DisplayAnnouncement.follows.rawValue)\" or nothing, not \"\(display?.prefix(16) ?? "")\""
+                logger.notice("Refused a WebSocket upgrade: \(reason)")
+                refuse(context: context, version: head.version, status: .badRequest, text: "bad request: \(reason)\n")
+                return
+            }
             if let device = uri.queryParameters["device"].map(String.init), !deviceExists(device) {
                 let reason = "no device \"\(device.prefix(16))\" runs here"
                 logger.notice("Refused a WebSocket upgrade: \(reason)")

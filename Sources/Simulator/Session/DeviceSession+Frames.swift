@@ -58,21 +58,26 @@ extension DeviceSession {
         for (id, client) in clients.sorted(by: { $0.key < $1.key }) {
             if client.needsHello || client.needsFull {
                 if client.connection.framesInFlight <= Self.maximumFramesInFlight { fullIDs.append(id) }
-            } else {
+            } else if !client.awaitsDisplay {
                 deltaIDs.append(id)
             }
         }
-        if deltaIDs.isEmpty { damage.removeAll() }
-        guard !fullIDs.isEmpty || !damage.isEmpty else { return }
 
-        let hello = ServerMessage.text(of: ServerMessage.hello(device: device, app: app, apps: apps))
+        var hello: String?
         var dropped: [ClientConnection] = []
         for id in fullIDs where clients[id]!.needsHello {
+            hello = hello ?? ServerMessage.text(of: ServerMessage.hello(device: device, app: app, apps: apps))
             clients[id]!.needsHello = false
-            if !clients[id]!.connection.send(text: hello) { dropped.append(clients[id]!.connection) }
+            // A page that answers every hello with its display size gets its full frame then.
+            clients[id]!.awaitsDisplay = clients[id]!.announcesDisplay
+            // A hello is followed by a full frame, now or once the page has answered.
+            clients[id]!.needsFull = true
+            if !clients[id]!.connection.send(text: hello!) { dropped.append(clients[id]!.connection) }
         }
-        fullIDs.removeAll { id in dropped.contains { $0.id == id } }
+        fullIDs.removeAll { id in dropped.contains { $0.id == id } || clients[id]!.awaitsDisplay }
         for connection in dropped { dropUnreadPage(connection) }
+        if deltaIDs.isEmpty { damage.removeAll() }
+        guard !fullIDs.isEmpty || !damage.isEmpty else { return }
         for id in fullIDs { clients[id]!.needsFull = false }
         let size = device.pixelSize
         let scaleOf = { (id: Int) in

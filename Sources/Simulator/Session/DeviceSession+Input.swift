@@ -71,7 +71,10 @@ extension DeviceSession {
         case .inspect:
             clients[client]?.wantsTree = true
         case let .display(pixelsPerPoint):
-            guard clients[client] != nil, clients[client]!.pixelsPerPoint != pixelsPerPoint else { return }
+            guard clients[client] != nil else { return }
+            // The answer to a hello releases the page's held full frame, at the size it says.
+            clients[client]!.awaitsDisplay = false
+            guard clients[client]!.pixelsPerPoint != pixelsPerPoint else { return }
             clients[client]!.pixelsPerPoint = pixelsPerPoint
             // Its next frame comes at the new size and must cover it all.
             clients[client]!.needsFull = true

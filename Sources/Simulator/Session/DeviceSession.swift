@@ -29,6 +29,11 @@ import UIKit
         /// The pixels per point the page displays (`display` message); nil, as at first, for
         /// the device's own pixels. Its frames come at that size (`FrameScale`).
         var pixelsPerPoint: Double?
+        /// Whether the page answers every `hello` with `display` (`DisplayAnnouncement.follows`).
+        var announcesDisplay = false
+        /// The page was sent a `hello` and its `display` answer has yet to come: its full frame
+        /// waits, so that it comes at the displayed size.
+        var awaitsDisplay = false
     }
 
     /// An item of the input queue.
@@ -119,14 +124,19 @@ import UIKit
 
     /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
     /// `onDrop` closes the page's socket if it is dropped for not reading (`ClientConnection`).
-    func connect(encoding: FrameEncoding = .png, onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
+    /// A page that announces its display (`.follows`) gets its `hello` at once and its first
+    /// frame once it has said the size it displays.
+    func connect(encoding: FrameEncoding = .png, display: DisplayAnnouncement = .none,
+                 onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
         let connection = ClientConnection(id: nextClientID, encoding: encoding, onDrop: onDrop)
         nextClientID += 1
         guard !isShutDown else {
             connection.end()
             return connection
         }
-        clients[connection.id] = Client(connection: connection)
+        var client = Client(connection: connection)
+        client.announcesDisplay = display == .follows
+        clients[connection.id] = client
         logger.info("Page \(connection.id) connected (\(clients.count) watching)")
         // A page assumes an idle recorder with nothing recorded until told otherwise.
         if recorder.phase != .idle || recorder.last != nil {
