@@ -2,17 +2,17 @@
 // The device's body around the screen: its shape for each model, where the screen sits in it,
 // and the two SVG layers drawn around the screen canvas. Pure: markup strings, no DOM.
 
-import { deviceAngle, portraitPoints } from "./geometry.js";
+import { deviceAngle, pixelsPerInch, portraitPoints } from "./geometry.js";
 
 /** @typedef {import("./protocol.js").Device} Device */
 
 /**
- * A model's body. Lengths in millimetres (the body) or points (the screen and its cutout);
- * `ptPerMm` converts: pixels per inch ÷ scale ÷ 25.4. Numbers are Apple's published dimensions
- * (body size, pixel density) and the screen-corner and cutout sizes in points.
- * @typedef {object} Shape
+ * A model's body as the page draws it. Lengths in millimetres (the body) or points (the screen
+ * and its cutout). Numbers are Apple's published body sizes and the screen-corner and cutout
+ * sizes in points; the pixel density, which turns points into millimetres, is the server's
+ * (the hello's `pixelsPerInch`, `pointsPerMillimetre`), so that one table holds it.
+ * @typedef {object} BodyShape
  * @property {[number, number]} body width and height in mm
- * @property {number} ptPerMm
  * @property {number} bodyRadius
  * @property {number} screenRadius
  * @property {"classic" | "edge"} style
@@ -24,57 +24,71 @@ import { deviceAngle, portraitPoints } from "./geometry.js";
  * @property {"notch" | "island"} [cutout]
  */
 
-const CLASSIC_PT_PER_MM = 163 / 25.4;
-/** @type {Record<string, Shape>} */
+/**
+ * A body with the screen's points per millimetre: pixels per inch ÷ scale ÷ 25.4.
+ * @typedef {BodyShape & {ptPerMm: number}} Shape
+ */
+
+/** @type {Record<string, BodyShape>} */
 export const SHAPES = {
   "iphone-3gs": {
-    body: [62.1, 115.5], ptPerMm: CLASSIC_PT_PER_MM, bodyRadius: 10.5, screenRadius: 0,
+    body: [62.1, 115.5], bodyRadius: 10.5, screenRadius: 0,
     style: "classic", rim: "chrome", home: { diameter: 11.0, icon: "square" },
     earpiece: 10.0, camera: false, topButton: true,
   },
   "iphone-4": {
-    body: [58.6, 115.2], ptPerMm: CLASSIC_PT_PER_MM, bodyRadius: 8.0, screenRadius: 0,
+    body: [58.6, 115.2], bodyRadius: 8.0, screenRadius: 0,
     style: "classic", rim: "steel", home: { diameter: 10.0, icon: "square" },
     earpiece: 9.0, camera: true, topButton: true,
   },
   "iphone-6s": {
-    body: [67.1, 138.3], ptPerMm: CLASSIC_PT_PER_MM, bodyRadius: 10.0, screenRadius: 0,
+    body: [67.1, 138.3], bodyRadius: 10.0, screenRadius: 0,
     style: "classic", rim: "aluminium", home: { diameter: 10.8, icon: "ring" },
     earpiece: 10.0, camera: true, topButton: false,
   },
   "iphone-8": {
-    body: [67.3, 138.4], ptPerMm: CLASSIC_PT_PER_MM, bodyRadius: 10.0, screenRadius: 0,
+    body: [67.3, 138.4], bodyRadius: 10.0, screenRadius: 0,
     style: "classic", rim: "aluminium", home: { diameter: 10.8, icon: "ring" },
     earpiece: 10.0, camera: true, topButton: false,
   },
   "iphone-x": {
-    body: [70.9, 143.6], ptPerMm: 458 / 3 / 25.4, bodyRadius: 10.8, screenRadius: 39,
+    body: [70.9, 143.6], bodyRadius: 10.8, screenRadius: 39,
     style: "edge", rim: "steel-dark", cutout: "notch",
   },
   "iphone-15-pro": {
-    body: [70.6, 146.6], ptPerMm: 460 / 3 / 25.4, bodyRadius: 11.9, screenRadius: 55,
+    body: [70.6, 146.6], bodyRadius: 11.9, screenRadius: 55,
     style: "edge", rim: "titanium", cutout: "island",
   },
 };
 
 /**
- * A shape for a model this page does not know, from what the hello says about it.
+ * The screen's points per millimetre, from the panel's density the hello carries (geometry.js,
+ * `pixelsPerInch`: the classic density for the scale from a server that omits it).
  * @param {Device} device
- * @returns {Shape}
+ * @returns {number}
+ */
+export function pointsPerMillimetre(device) {
+  return pixelsPerInch(device.screen) / device.screen.scale / 25.4;
+}
+
+/**
+ * A body for a model this page does not know, from what the hello says about it.
+ * @param {Device} device
+ * @returns {BodyShape}
  */
 export function fallbackShape(device) {
   const w = portraitPoints(device).width;
   const h = portraitPoints(device).height;
-  const ptPerMm = (device.screen.scale >= 3 ? 460 / 3 : 326 / 2) / 25.4;
+  const ptPerMm = pointsPerMillimetre(device);
   if (device.hasHomeButton) {
     return {
-      body: [w / ptPerMm + 8, h / ptPerMm + 36], ptPerMm, bodyRadius: 10, screenRadius: 0,
+      body: [w / ptPerMm + 8, h / ptPerMm + 36], bodyRadius: 10, screenRadius: 0,
       style: "classic", rim: "aluminium", home: { diameter: 10.8, icon: "ring" },
       earpiece: 10, camera: true, topButton: false,
     };
   }
   return {
-    body: [w / ptPerMm + 5.4, h / ptPerMm + 5.4], ptPerMm, bodyRadius: 11.5,
+    body: [w / ptPerMm + 5.4, h / ptPerMm + 5.4], bodyRadius: 11.5,
     screenRadius: 48, style: "edge", rim: "titanium", cutout: h >= 852 ? "island" : "notch",
   };
 }
@@ -101,7 +115,7 @@ const PAD = 2.2; // mm around the body for the side buttons
  * @returns {Shape}
  */
 export function shapeFor(device) {
-  return SHAPES[device.model] || fallbackShape(device);
+  return { ...(SHAPES[device.model] || fallbackShape(device)), ptPerMm: pointsPerMillimetre(device) };
 }
 
 /**
