@@ -33,6 +33,35 @@ import Testing
         #expect(touchesBegun(session) == 1)
     }
 
+    @Test("Input that arrives between frames is drawn at once when the driver asks, the clock running ahead by the rest of that frame only")
+    func inputBetweenFramesIsDrawnAtOnce() throws {
+        let session = makeTestSession()
+        let page = session.connect()
+        session.step(by: 1.0)
+        let interval = session.device.frameInterval
+        let frames = session.device.frameCount
+        let start = session.device.time
+        // Without the driver's leave, input a few milliseconds after a frame waits for the next one.
+        session.receive(InboundMessage(sequence: 1, message: .touch(phase: .down, finger: 0, point: CGPoint(x: 100, y: 300), browserTime: 0)), from: page.id)
+        #expect(session.step(by: 0.002) == 0)
+        #expect(session.device.frameCount == frames, "no frame fell due in 2 ms")
+        #expect(session.needsFrames, "the touch waits in the device for its frame")
+        // Drawn at once: the device moves on to its next frame now.
+        session.receive(InboundMessage(sequence: 2, message: .touch(phase: .up, finger: 0, point: nil, browserTime: 4)), from: page.id)
+        let lead = session.step(by: 0.002, drawingInputAtOnce: true)
+        #expect(session.device.frameCount == frames + 1)
+        #expect(abs(session.device.time - (start + interval)) < 1e-9, "on the frame grid")
+        #expect(abs(lead - (interval - 0.004)) < 1e-9, "ahead of the wall clock by the rest of the frame")
+        #expect(session.clients[page.id]?.lastAppliedSequence == 2)
+        // Nothing queued: no frame is pulled forward.
+        #expect(session.step(by: 0, drawingInputAtOnce: true) == 0)
+        #expect(session.device.frameCount == frames + 1)
+        // A step that reaches the frame anyway takes no lead.
+        session.receive(InboundMessage(sequence: 3, message: .home), from: page.id)
+        #expect(session.step(by: interval, drawingInputAtOnce: true) == 0)
+        #expect(session.device.frameCount == frames + 2)
+    }
+
     @Test("A page's touch timestamps keep the page's intervals on the device's clock")
     func timestampsKeepIntervals() {
         let session = makeTestSession()

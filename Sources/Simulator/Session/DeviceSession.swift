@@ -236,6 +236,9 @@ import UIKit
         !queue.isEmpty || device.needsFrames || isReplaying
     }
 
+    /// Whether pages' input waits to be applied.
+    var hasQueuedInput: Bool { !queue.isEmpty }
+
     /// Whether a finger is down: then the time until the next message counts in full, since
     /// how long a finger rests matters (a long press, a fling that stopped).
     var holdsFingers: Bool {
@@ -259,18 +262,37 @@ import UIKit
 
     /// Moves the device `elapsed` seconds on: frames that fall due before the last one run
     /// first, then the queued input is applied, then the last frame runs and what changed is
-    /// streamed.
+    /// streamed. Returns how far the device's clock ran ahead of `elapsed` (see below).
     ///
     /// Applying input just before the last frame means it is delivered by the frame that
     /// follows its arrival, with timestamps at or before that frame's time.
-    func step(by elapsed: TimeInterval) {
+    ///
+    /// With `drawingInputAtOnce`, input that arrives between frames is not left to wait for the
+    /// next one: the device's clock moves on to that frame now, which delivers the input and
+    /// draws what it changed, and the time it ran ahead of `elapsed` is returned (less than a
+    /// frame), which the driver takes back from its next wait. So a click's lift that arrives a
+    /// few milliseconds after its down is drawn then, not up to a frame later, when the down's
+    /// frame is over and the device would be idle or waiting for its next frame.
+    @discardableResult
+    func step(by elapsed: TimeInterval, drawingInputAtOnce: Bool = false) -> TimeInterval {
         let elapsed = max(0, elapsed)
         let interval = device.frameInterval
         if elapsed > interval { advanceDevice(by: elapsed - interval) }
+        let hasInput = !queue.isEmpty
         applyQueuedInput()
-        advanceDevice(by: min(elapsed, interval))
+        var last = min(elapsed, interval)
+        var lead: TimeInterval = 0
+        if hasInput, drawingInputAtOnce {
+            let untilFrame = secondsUntilNextFrame
+            if untilFrame > last {
+                lead = untilFrame - last
+                last = untilFrame
+            }
+        }
+        advanceDevice(by: last)
         sendTrees()
         pumpFrames()
+        return lead
     }
 
     /// Sends the view tree to the pages that asked for it since the last frame: built once
@@ -292,7 +314,9 @@ import UIKit
     /// before the deadline, passes without frames, which would change nothing; the rest is
     /// stepped as usual. So the deadline's work runs at its time, and what it changes is drawn
     /// by the frame that follows it.
-    func stepTowardsDeadline(by elapsed: TimeInterval) {
+    /// `drawingInputAtOnce` and the returned lead are `step(by:drawingInputAtOnce:)`'s.
+    @discardableResult
+    func stepTowardsDeadline(by elapsed: TimeInterval, drawingInputAtOnce: Bool = false) -> TimeInterval {
         let elapsed = max(0, elapsed)
         let interval = device.frameInterval
         var idle = elapsed - interval
@@ -302,6 +326,6 @@ import UIKit
         } else {
             idle = 0
         }
-        step(by: elapsed - idle)
+        return step(by: elapsed - idle, drawingInputAtOnce: drawingInputAtOnce)
     }
 }

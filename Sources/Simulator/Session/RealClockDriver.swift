@@ -53,31 +53,34 @@ import Foundation
             if session.needsFrames {
                 let untilFrame = session.secondsUntilNextFrame
                 let due = last + .seconds(untilFrame)
-                do {
-                    try await clock.sleep(until: due + Self.wakeSlack, tolerance: .microseconds(250))
-                } catch {
-                    return
-                }
-                let now = clock.now
-                let late = Self.seconds(now - due) > Self.maximumLateness
-                let elapsed = late ? untilFrame : Self.seconds(now - last)
-                last = now
-                session.step(by: elapsed)
-            } else if let untilDeadline = session.secondsUntilNextDeadline {
-                let due = last + .seconds(untilDeadline)
-                let alarm = Task { [clock, wakeup] in
-                    do {
-                        try await clock.sleep(until: due + Self.wakeSlack, tolerance: .microseconds(250))
-                        wakeup.yield()
-                    } catch {}
-                }
+                // Until the frame is due, or input arrives.
+                let alarm = wake(at: due)
                 let woken = await iterator.next() != nil
                 alarm.cancel()
                 guard woken else { return }
                 let now = clock.now
-                let elapsed = Self.seconds(now - last)
-                last = now
-                session.stepTowardsDeadline(by: elapsed)
+                if now >= due {
+                    let late = Self.seconds(now - due) > Self.maximumLateness
+                    let elapsed = late ? untilFrame : Self.seconds(now - last)
+                    last = now
+                    session.step(by: elapsed)
+                } else if session.hasQueuedInput, last <= now {
+                    // Input between frames: applied and drawn now, the clock a fraction of a
+                    // frame ahead, which the next wait takes back.
+                    let lead = session.step(by: Self.seconds(now - last), drawingInputAtOnce: true)
+                    last = now + .seconds(lead)
+                }
+                // Else work scheduled from a frame woke the driver, or the device already ran
+                // ahead for earlier input: the frame comes at its time.
+            } else if let untilDeadline = session.secondsUntilNextDeadline {
+                let due = last + .seconds(untilDeadline)
+                let alarm = wake(at: due)
+                let woken = await iterator.next() != nil
+                alarm.cancel()
+                guard woken else { return }
+                let now = clock.now
+                let lead = session.stepTowardsDeadline(by: Self.seconds(now - last), drawingInputAtOnce: last <= now)
+                last = max(last, now) + .seconds(lead)
             } else {
                 guard await iterator.next() != nil else { return }
                 let now = clock.now
@@ -93,9 +96,21 @@ import Foundation
                 // full while a finger rests on the screen.
                 // The idle frames are skipped, not run: nothing changed in them.
                 let idle = Self.seconds(now - last)
-                session.stepTowardsDeadline(by: session.holdsFingers ? idle : min(idle, Self.maximumIdleGap))
-                last = now
+                let lead = session.stepTowardsDeadline(by: session.holdsFingers ? idle : min(idle, Self.maximumIdleGap),
+                                                       drawingInputAtOnce: last <= now)
+                last = max(last, now) + .seconds(lead)
             }
+        }
+    }
+
+    /// Wakes the driver at `due` (and `wakeSlack`), unless cancelled first: input or scheduled
+    /// work may wake it sooner.
+    private func wake(at due: ContinuousClock.Instant) -> Task<Void, Never> {
+        Task { [clock, wakeup] in
+            do {
+                try await clock.sleep(until: due + Self.wakeSlack, tolerance: .microseconds(250))
+                wakeup.yield()
+            } catch {}
         }
     }
 
