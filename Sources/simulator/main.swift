@@ -47,6 +47,9 @@ struct Serve: AsyncParsableCommand {
     var simulatorConfiguration: SimulatorConfiguration {
         var configuration = simulator.configuration
         configuration.app = app(at: 0)
+        // Movies render in a child process of this executable (its `record` command), so the
+        // live devices keep their frames meanwhile.
+        configuration.movieRendering = .ownExecutable()
         for index in configuration.additionalDevices.indices {
             configuration.additionalDevices[index].app = app(at: index + 1)
         }

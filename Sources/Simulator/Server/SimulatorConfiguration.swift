@@ -25,6 +25,10 @@ public struct SimulatorConfiguration: Sendable {
     /// loopback address and a random one is generated for any other address; set it to require a
     /// known token (on loopback too).
     public var accessToken: String?
+    /// Where the page's Movie download is rendered: on the main actor beside the live devices
+    /// (the default, for any host), or in a child process of an executable with the `record`
+    /// command, as `simulator` does, so that the live devices keep their frame rate meanwhile.
+    public var movieRendering: MovieRendering = .inProcess
 
     /// A device to start: a model, an iOS version (the model's default when nil) and an app (the
     /// first when nil).

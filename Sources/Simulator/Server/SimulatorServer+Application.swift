@@ -45,7 +45,7 @@ extension SimulatorServer {
             return try await Self.screenshot(of: session)
         }
         addDeviceRoutes(to: router, devices: devices, policy: policy)
-        Self.addRecordingRoutes(to: router, devices: devices)
+        Self.addRecordingRoutes(to: router, devices: devices, rendering: configuration.movieRendering)
         router.get(RouterPath(Self.webSocketPath)) { _, _ in
             PageResources.text("this address takes WebSocket upgrades only\n", status: .init(code: 426, reasonPhrase: "Upgrade Required"))
         }

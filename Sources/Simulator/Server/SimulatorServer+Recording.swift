@@ -5,9 +5,11 @@ import NIOCore
 extension SimulatorServer {
     /// The recorder's downloads: the last recording as JSON (`/recording.json`), as a Swift test
     /// (`/recording.swift`), and as an animated PNG rendered on virtual time (`/recording.png`,
-    /// one at a time). Each answers 404 until something has been recorded on the device that
-    /// `?device=` names (the first when none is named), and for a device that does not run.
-    @MainActor static func addRecordingRoutes(to router: Router<BasicRequestContext>, devices: DeviceRegistry) {
+    /// one at a time, where `rendering` says). Each answers 404 until something has been recorded
+    /// on the device that `?device=` names (the first when none is named), and for a device that
+    /// does not run.
+    @MainActor static func addRecordingRoutes(to router: Router<BasicRequestContext>, devices: DeviceRegistry,
+                                              rendering: MovieRendering = .inProcess) {
         router.get("/recording.json") { request, _ in
             let id = request.uri.queryParameters["device"].map(String.init)
             guard let session = await devices.session(id) else { return unknownDevice(id) }
@@ -37,7 +39,15 @@ extension SimulatorServer {
                 .appendingPathComponent("openuikit-recording-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
             do {
-                _ = try await session.renderScreenRecording(recording, to: url)
+                switch rendering {
+                case .inProcess:
+                    _ = try await session.renderScreenRecording(recording, to: url)
+                case let .childProcess(executable, timeLimit):
+                    guard await session.apps.contains(where: { $0.id == recording.app }) else {
+                        throw RecordingError("the recording's app \(recording.app) is not offered here")
+                    }
+                    try await ChildProcessMovie.render(json: recording.json(), executable: executable, timeLimit: timeLimit, to: url)
+                }
             } catch {
                 return PageResources.text("the screen recording could not be rendered: \(error)\n", status: .internalServerError)
             }
