@@ -1162,6 +1162,10 @@ def test_the_window_sizes_show_the_screen_as_simulator_does_with_even_hairlines(
     try:
         driver.get(URL + ("&" if "?" in URL else "?") + "scale=fit")
         wait_for(lambda: hello(driver) and display(driver), 15, "the hello and the layout")
+        # The page promised its size when it connected, so its very first frame is at that size.
+        first = wait_for(lambda: driver.execute_script(
+            "const l = window.simulatorStats.frameLog; return l.length ? [l[0].width, l[0].height] : null;"), 15, "the first frame")
+        assert first == displayed_frame(driver) and first[0] < 1179, (first, displayed_frame(driver))
         body = driver.find_element(By.TAG_NAME, "body")
         for key, mode in (("1", "physical"), ("2", "point"), ("3", "pixel"), ("4", "fit")):
             body.click()

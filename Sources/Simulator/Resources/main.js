@@ -35,6 +35,8 @@ import { commandFor, helpRows, opensHelp } from "./shortcuts.js";
  * @property {number} lastSeq
  * @property {number} rects
  * @property {number} bytes
+ * @property {number} width the frame's size in pixels
+ * @property {number} height
  * @property {number} arrived performance.now() ms
  * @property {number} drawn
  * @property {number | null} latency
@@ -381,7 +383,7 @@ function drawFrame(frame, images, arrived) {
   if (frame.rects.length > 0) latency = resolvePending(frame.lastSeq, drawn);
   stats.frameLog.push({
     number: frame.number, lastSeq: frame.lastSeq, rects: frame.rects.length,
-    bytes: frame.bytes, arrived, drawn, latency,
+    bytes: frame.bytes, width: frame.width, height: frame.height, arrived, drawn, latency,
   });
   if (stats.frameLog.length > MAX_FRAME_LOG) stats.frameLog.splice(0, stats.frameLog.length - MAX_FRAME_LOG);
 }
