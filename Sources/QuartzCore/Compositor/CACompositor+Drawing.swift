@@ -134,20 +134,9 @@ extension CACompositor {
         else { return false }
         let key = LayerContentCache.Key(world: node.world, version: record.contentVersion)
         let cover = node.extent.intersection(screenBox)
-        let cached = layerCache.entry(for: record.id, key: key, world: node.world, covering: visible)
-        let action = record.cachePolicy.decide(version: record.contentVersion, hasMatchingEntry: cached != nil,
-                                               fits: layerCache.fits(area: cover.area))
-        let entry: LayerContentCache.Entry
-        switch action {
-        case .drawDirect:
-            return false
-        case .composite:
-            guard let cached else { return false }
-            entry = cached
-        case .rasterize:
-            entry = rasterizeGroup(record, node, over: cover, key: key)
-        }
-        entry.lastUse = frameNumber
+        guard let entry = cacheEntry(record, key: key, world: node.world, covering: visible, coverArea: cover.area,
+                                     rasterize: { rasterizeGroup(record, node, over: cover, key: key) })
+        else { return false }
         let placed = entry.screenBox(under: node.world)
         let bitmap = DrawTarget(buffer: entry.buffer, context: screenContext, width: entry.box.width,
                                 height: entry.box.height, originX: CGFloat(placed.x0), originY: CGFloat(placed.y0))
@@ -183,20 +172,9 @@ extension CACompositor {
         guard !cover.isEmpty else { return false }
         let key = LayerContentCache.Key(world: node.world, version: record.contentVersion, resampled: true)
         let needed = placement.box.intersection(screenBox.expanded(by: 1))
-        let cached = layerCache.entry(for: record.id, key: key, world: node.world, covering: needed)
-        let action = record.cachePolicy.decide(version: record.contentVersion, hasMatchingEntry: cached != nil,
-                                               fits: layerCache.fits(area: cover.area))
-        let entry: LayerContentCache.Entry
-        switch action {
-        case .drawDirect:
-            return false
-        case .composite:
-            guard let cached else { return false }
-            entry = cached
-        case .rasterize:
-            entry = rasterizeSlide(record, node, placement: placement, over: cover, key: key)
-        }
-        entry.lastUse = frameNumber
+        guard let entry = cacheEntry(record, key: key, world: node.world, covering: needed, coverArea: cover.area,
+                                     rasterize: { rasterizeSlide(record, node, placement: placement, over: cover, key: key) })
+        else { return false }
         let placed = entry.screenBox(under: node.world)
         let context = target.context
         context.saveGState()
@@ -214,6 +192,28 @@ extension CACompositor {
         context.restoreGState()
         record.drewResampled = !placement.isWhole
         return true
+    }
+
+    /// The cache entry to composite `record` from: the one held for `key` if it covers `needed`, or the one
+    /// `rasterize` makes, as the layer's cache policy decides; nil when the layer is to be drawn directly.
+    private func cacheEntry(_ record: LayerRecord, key: LayerContentCache.Key, world: CGAffineTransform,
+                            covering needed: PixelBox, coverArea: Int,
+                            rasterize: () -> LayerContentCache.Entry) -> LayerContentCache.Entry? {
+        let cached = layerCache.entry(for: record.id, key: key, world: world, covering: needed)
+        let action = record.cachePolicy.decide(version: record.contentVersion, hasMatchingEntry: cached != nil,
+                                               fits: layerCache.fits(area: coverArea))
+        let entry: LayerContentCache.Entry
+        switch action {
+        case .drawDirect:
+            return nil
+        case .composite:
+            guard let cached else { return nil }
+            entry = cached
+        case .rasterize:
+            entry = rasterize()
+        }
+        entry.lastUse = frameNumber
+        return entry
     }
 
     /// Draws the subtree of the sliding layer `record` into a new cache entry for `key`, with its origin moved to the whole pixel below it, over `cover` (in that frame), and stores it.
