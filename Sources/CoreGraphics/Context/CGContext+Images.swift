@@ -63,19 +63,12 @@ extension CGContext {
     /// A layer's bitmap composited between pixels, as a slide composites a whole screen of it each
     /// frame, spends no time sweeping cells.
     private func drawTranslatedInRect(_ image: CGImage, deviceToImage: CGAffineTransform, rect r: CGRect, alpha: UInt32) -> Bool {
-        let t = userToDevice
-        guard state.shouldAntialias, t.b == 0, t.c == 0 else { return false }
-        // The corners as the path flattener maps them, in the rectangle path's order.
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
-                       CGPoint(x: r.minX, y: r.maxY)].map { t.isIdentity ? $0 : $0.applying(t) }
-        var bounds = BoundsAccumulator()
-        for corner in corners {
-            guard corner.x.isFinite, corner.y.isFinite else { return false }
-            bounds.add(corner)
+        let rows: RectCoverage, region: PixelRect
+        switch axisAlignedCoverage(of: r) {
+        case .swept: return false
+        case .outsideTheClip: return true
+        case let .rows(coverage, over): (rows, region) = (coverage, over)
         }
-        let region = PixelRect(enclosing: bounds.rect).intersection(state.clip.bounds)
-        guard !region.isEmpty else { return true }
-        guard let rows = RectCoverage(corners: corners, region: region) else { return false }
         var blender = TranslatedImageBlender(image: image, deviceToImage: deviceToImage, alpha: alpha,
                                              operator: state.compositeOperator, target: target,
                                              rows: scratchImageRows, rowCapacity: width)

@@ -94,21 +94,13 @@ extension CGContext {
 extension CGContext {
     /// Fills `rect` under an axis-aligned CTM with the coverage rows the rasterizer would make (`RectCoverage`); false when it does not apply.
     func fillAxisAlignedRect(_ rect: CGRect, paint: RenderTarget.Paint) -> Bool {
-        let t = userToDevice
-        guard state.shouldAntialias, t.b == 0, t.c == 0, !rect.isNull, !rect.isInfinite else { return false }
-        let r = rect.standardized
-        let identity = t.isIdentity
-        // The corners as the path flattener maps them.
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
-                       CGPoint(x: r.minX, y: r.maxY)].map { identity ? $0 : $0.applying(t) }
-        var bounds = BoundsAccumulator()
-        for corner in corners {
-            guard corner.x.isFinite, corner.y.isFinite else { return false }
-            bounds.add(corner)
+        guard !rect.isNull, !rect.isInfinite else { return false }
+        let rows: RectCoverage, region: PixelRect
+        switch axisAlignedCoverage(of: rect.standardized) {
+        case .swept: return false
+        case .outsideTheClip: return true
+        case let .rows(coverage, over): (rows, region) = (coverage, over)
         }
-        let region = PixelRect(enclosing: bounds.rect).intersection(state.clip.bounds)
-        guard !region.isEmpty else { return true }
-        guard let rows = RectCoverage(corners: corners, region: region) else { return false }
         let clip = state.clip
         let target = target
         let op = state.compositeOperator
@@ -121,6 +113,38 @@ extension CGContext {
             target.blend(y: deviceY, x: deviceX, count: count, coverage: coverage, paint: paint, operator: op, scratch: scratch)
         }
         return true
+    }
+}
+
+/// How a rectangle's coverage is found under the CTM: from its edges (`RectCoverage`), or by the rasterizer's sweep.
+enum AxisAlignedRectCoverage {
+    /// The sweep: the CTM rotates or skews, antialiasing is off, a corner is not finite, or the edges share cells.
+    case swept
+    /// Nothing of the rectangle lies within the clip's bounds.
+    case outsideTheClip
+    /// The rows over the part of the clip's bounds that the rectangle touches.
+    case rows(RectCoverage, region: PixelRect)
+}
+
+extension CGContext {
+    /// The coverage of user-space rectangle `r` (standardized) under the CTM: its corners as the path
+    /// flattener maps them, over the part of the clip's bounds they enclose.
+    func axisAlignedCoverage(of r: CGRect) -> AxisAlignedRectCoverage {
+        let t = userToDevice
+        guard state.shouldAntialias, t.b == 0, t.c == 0 else { return .swept }
+        let identity = t.isIdentity
+        // The corners in the rectangle path's order.
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                       CGPoint(x: r.minX, y: r.maxY)].map { identity ? $0 : $0.applying(t) }
+        var bounds = BoundsAccumulator()
+        for corner in corners {
+            guard corner.x.isFinite, corner.y.isFinite else { return .swept }
+            bounds.add(corner)
+        }
+        let region = PixelRect(enclosing: bounds.rect).intersection(state.clip.bounds)
+        guard !region.isEmpty else { return .outsideTheClip }
+        guard let rows = RectCoverage(corners: corners, region: region) else { return .swept }
+        return .rows(rows, region: region)
     }
 }
 
