@@ -10,18 +10,6 @@ private struct Run {
     var errorOutput: String
 }
 
-/// The directory the package's executables are built into: the one that holds the test bundle.
-private var productsDirectory: URL {
-    #if os(macOS)
-    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-        return bundle.bundleURL.deletingLastPathComponent()
-    }
-    return Bundle.main.bundleURL
-    #else
-    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    #endif
-}
-
 /// Runs the built executable `name` with `arguments` to its end.
 private func run(_ name: String, _ arguments: [String]) throws -> Run {
     let process = Process()

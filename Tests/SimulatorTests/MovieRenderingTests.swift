@@ -3,18 +3,6 @@ import SpringBoard
 import Testing
 @testable import Simulator
 
-/// The directory the package's executables are built into: the one that holds the test bundle.
-private var builtProducts: URL {
-    #if os(macOS)
-    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-        return bundle.bundleURL.deletingLastPathComponent()
-    }
-    return Bundle.main.bundleURL
-    #else
-    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    #endif
-}
-
 /// A scratch directory, removed after `body`.
 private func inScratchDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movie-\(UUID().uuidString)")
@@ -41,7 +29,7 @@ struct MovieRenderingTests {
     func rendersWithTheSimulatorCommand() async throws {
         try await inScratchDirectory { directory in
             let url = directory.appendingPathComponent("movie.png")
-            try await ChildProcessMovie.render(json: recording.json(), executable: builtProducts.appendingPathComponent("simulator"),
+            try await ChildProcessMovie.render(json: recording.json(), executable: productsDirectory.appendingPathComponent("simulator"),
                                                timeLimit: .seconds(300), to: url)
             let data = try Data(contentsOf: url)
             #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -59,7 +47,7 @@ struct MovieRenderingTests {
                                       inputs: [.at(0.05, .touchDown(finger: 0, at: CGPoint(x: 5944, y: 10), timestamp: 0.05))],
                                       duration: 0.1)
             let error = await #expect(throws: ChildProcessMovie.Failure.self) {
-                try await ChildProcessMovie.render(json: offScreen.json(), executable: builtProducts.appendingPathComponent("simulator"),
+                try await ChildProcessMovie.render(json: offScreen.json(), executable: productsDirectory.appendingPathComponent("simulator"),
                                                    timeLimit: .seconds(300), to: url)
             }
             #expect(error?.description.hasPrefix("the render exited with status 1: ") == true)

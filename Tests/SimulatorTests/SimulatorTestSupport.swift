@@ -394,3 +394,15 @@ func inflatedRaw(_ data: Data, count: Int) throws -> Data {
     guard status == Z_STREAM_END, stream.total_out == count else { throw InflateError(status: status) }
     return output
 }
+
+/// The directory the package's executables are built into: the one that holds the test bundle.
+var productsDirectory: URL {
+    #if os(macOS)
+    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+    }
+    return Bundle.main.bundleURL
+    #else
+    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    #endif
+}
