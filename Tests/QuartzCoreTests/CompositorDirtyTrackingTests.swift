@@ -128,6 +128,38 @@ extension CALayer {
         #expect(fixture.pixel(8, 5) == red)
     }
 
+    @Test func aSlidingClippedGroupVisitsItsSubtreeButEvaluatesOnlyWhatChanged() {
+        let fixture = CompositorFixture(width: 40, height: 30)
+        let grid = makeGrid(fixture)
+        let group = grid.groups[0]
+        fixture.withoutAnimation { group.masksToBounds = true }
+        frame(fixture, at: 1000)
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.fromValue = group.position.x
+        animation.toValue = group.position.x + 4
+        animation.duration = 0.1
+        group.add(animation, forKey: "slide")
+        // The clip moves with the group, so its four leaves are visited for their new footprints,
+        // but only the group, whose animation marks it, is evaluated.
+        frame(fixture, at: 1000.05)
+        #expect(fixture.compositor.visitedLayerCount == 6)
+        #expect(fixture.compositor.evaluatedLayerCount == 1)
+        #expect(fixture.pixel(6, 5) == red)
+        #expect(fixture.pixel(4, 5) == black)
+        // A leaf changed mid-slide is evaluated and drawn with its new colour where the slide has it.
+        fixture.withoutAnimation { grid.leaves[0][1].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        frame(fixture, at: 1000.075)
+        #expect(fixture.compositor.visitedLayerCount == 6)
+        #expect(fixture.compositor.evaluatedLayerCount == 2)
+        #expect(fixture.pixel(17, 5) == green)
+        #expect(fixture.pixel(27, 5) == red)
+        // The model never moved: after the slide the leaves are back in place.
+        frame(fixture, at: 1000.2)
+        #expect(fixture.pixel(15, 5) == green)
+        #expect(fixture.pixel(5, 5) == red)
+        #expect(fixture.pixel(9, 5) == black)
+    }
+
     @Test func anAnimatedLayerIsVisitedEveryFrameUntilItsAnimationEndsAndOnceMore() {
         let fixture = CompositorFixture(width: 40, height: 40)
         let grid = makeGrid(fixture)
@@ -193,6 +225,8 @@ extension CALayer {
         #expect(fixture.compositor.visitedLayerCount == 0)
         fixture.withoutAnimation { grid.groups[1].isHidden = false }
         fixture.render()
+        // Marks under a hidden layer may be stale: everything under it is evaluated again.
+        #expect(fixture.compositor.evaluatedLayerCount == fixture.compositor.visitedLayerCount - 1)
         #expect(fixture.pixel(5, 15) == green)
         #expect(fixture.pixel(14, 14) == [0, 0, 255, 255])
         #expect(fixture.pixel(15, 15) == red)

@@ -15,6 +15,7 @@ extension CACompositor {
     func collectNodes(from root: CALayer, at time: CFTimeInterval) {
         footprintChain.removeAll(keepingCapacity: true)
         visitedLayerCount = 0
+        evaluatedLayerCount = 0
         // Marks belong to the compositor of a whole tree; one drawing a subtree leaves them alone.
         let owner = root.renderMarks.owner
         consumesMarks = root.superlayer == nil && (owner === self || owner == nil)
@@ -27,7 +28,7 @@ extension CACompositor {
         if rootRecord == nil { visitAll = true }
         if visitAll || root.renderMarks.isMarked {
             rootRecord = visit(root, superlayer: nil, space: CGAffineTransform(scaleX: scale, y: scale), isRoot: true,
-                               forced: false, visitAll: visitAll, time: time)
+                               forced: false, visitAll: visitAll, marksHold: !visitAll, time: time)
         }
         for record in retireCandidates { retire(record) }
         retireCandidates.removeAll(keepingCapacity: true)
@@ -36,8 +37,10 @@ extension CACompositor {
     /// Records `layer` and what changed in its subtree; `space` maps its superlayer's coordinates (or, for the root, its own) to screen pixels.
     ///
     /// `forced` damages the layer and its subtree whatever changed; `visitAll` visits the whole subtree.
+    /// `marksHold` says that the layer's marks are up to date: this compositor owns them and drew the
+    /// superlayer last frame, so a layer without a mark presents what it presented then.
     private func visit(_ layer: CALayer, superlayer: ObjectIdentifier?, space: CGAffineTransform, isRoot: Bool,
-                       forced: Bool, visitAll: Bool, time: CFTimeInterval) -> LayerRecord {
+                       forced: Bool, visitAll: Bool, marksHold: Bool, time: CFTimeInterval) -> LayerRecord {
         visitedLayerCount += 1
         let id = ObjectIdentifier(layer)
         var previous = records[id]
@@ -49,7 +52,12 @@ extension CACompositor {
         }
         let sublayersChanged = layer.renderMarks.sublayersChanged
         let dirtySublayers = consumesMarks ? layer.renderMarks.dirtySublayers : []
-        let state = layer.renderState(at: time)
+        // A layer without a mark of its own is visited only because its place on the screen may have
+        // changed (a superlayer slid, or its clip moved): its values are neither recomputed nor compared.
+        let keptState = marksHold && !layer.renderMarks.isDirty ? previous?.state : nil
+        let state = keptState ?? layer.renderState(at: time)
+        let stateChanged = keptState == nil && previous?.state != state
+        if keptState == nil { evaluatedLayerCount += 1 }
         let world = isRoot ? space : state.transformToSuperlayer.concatenating(space)
         let record: LayerRecord
         if let previous {
@@ -63,7 +71,7 @@ extension CACompositor {
                 damage.insert(previous.footprint)
                 retireCandidates.append(contentsOf: previous.sublayers)
             }
-            if previous?.state != state || previous?.node != nil {
+            if stateChanged || previous?.node != nil {
                 record.changedFrame = frameNumber
                 record.contentVersion &+= 1
                 layerCache.remove(id)
@@ -81,11 +89,11 @@ extension CACompositor {
         var forceSublayers = forced
         if let previous {
             let moved = previous.superlayer != superlayer
-            if forced || moved || previous.state != state || previous.world != world || previous.footprint != footprint {
+            if forced || moved || stateChanged || previous.world != world || previous.footprint != footprint {
                 damage.insert(previous.footprint)
                 damage.insert(footprint)
             }
-            forceSublayers = forced || moved || RenderNode.changesSublayers(from: previous.state, to: state)
+            forceSublayers = forced || moved || stateChanged && RenderNode.changesSublayers(from: previous.state, to: state)
         } else {
             damage.insert(footprint)
             forceSublayers = true
@@ -117,7 +125,7 @@ extension CACompositor {
                 let before = records[ObjectIdentifier(sublayer)]
                 let drawnBefore = before?.node != nil, extentBefore = before?.extent
                 let child = visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false, forced: false,
-                                  visitAll: false, time: time)
+                                  visitAll: false, marksHold: marksHold, time: time)
                 if child !== before { replaced = true }
                 if child.changedFrame == frameNumber { childChanged = true }
                 if (child.node != nil) != drawnBefore || child.extent != extentBefore { extentChanged = true }
@@ -148,7 +156,8 @@ extension CACompositor {
                     continue
                 }
                 let child = visit(sublayer, superlayer: id, space: sublayerSpace, isRoot: false,
-                                  forced: forceSublayers || isReordered, visitAll: subtreeAll, time: time)
+                                  forced: forceSublayers || isReordered, visitAll: subtreeAll,
+                                  marksHold: marksHold && wasDrawn, time: time)
                 if child.changedFrame == frameNumber { childChanged = true }
                 sublayerRecords.append(child)
                 if consumesMarks, sublayer.renderMarks.isMarked { retained.append(sublayer) }
@@ -170,7 +179,7 @@ extension CACompositor {
         // The content changes with the layer's own drawing, or with any sublayer that changed or came or went.
         var contentChanged = sublayersReplaced || childChanged
         if !contentChanged, let previous {
-            contentChanged = !wasDrawn || !previous.state.hasSameContent(as: state)
+            contentChanged = !wasDrawn || stateChanged && !previous.state.hasSameContent(as: state)
         } else if previous == nil {
             contentChanged = true
         }
@@ -178,7 +187,7 @@ extension CACompositor {
             record.contentVersion &+= 1
             layerCache.remove(id)
         }
-        if contentChanged || previous?.state != state { record.changedFrame = frameNumber }
+        if contentChanged || stateChanged { record.changedFrame = frameNumber }
         record.hasBackdropInSubtree = node.backdrop != nil || sublayerRecords.contains { $0.hasBackdropInSubtree }
         update(record, superlayer: superlayer, state: state, world: world, footprint: footprint, node: node,
                sublayers: sublayerRecords, link: link, sublayerExtent: sublayerExtent,

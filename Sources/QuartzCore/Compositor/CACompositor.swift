@@ -50,6 +50,11 @@ import Foundation
     ///
     /// An unchanged layer is not visited; a frame in which nothing changed visits none.
     public internal(set) var visitedLayerCount = 0
+    /// How many of the visited layers had their presentation values computed and compared.
+    ///
+    /// A layer without a mark of its own, visited only because its place on the screen may have
+    /// changed (a superlayer moved, or a clip above it), keeps last frame's values.
+    public internal(set) var evaluatedLayerCount = 0
     /// Bitmaps for groups and shadows, one per nesting depth.
     var offscreens: [PixelBuffer] = []
     /// While part of a damaged box is redrawn, the path from the root to the layer that paints it opaque, until that layer is drawn: layers drawn before it are skipped.
