@@ -242,6 +242,12 @@ enum PixelVectorOps {
             }
             if four == UInt32.max {
                 var end = i &+ 4
+                // Full coverage is the common case (a fill or image inside its clip): 32 weights a step.
+                while end &+ 32 <= count,
+                      weights.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+                        & weights.loadUnaligned(fromByteOffset: end &+ 8, as: UInt64.self)
+                        & weights.loadUnaligned(fromByteOffset: end &+ 16, as: UInt64.self)
+                        & weights.loadUnaligned(fromByteOffset: end &+ 24, as: UInt64.self) == UInt64.max { end &+= 32 }
                 while end &+ 8 <= count, weights.loadUnaligned(fromByteOffset: end, as: UInt64.self) == UInt64.max { end &+= 8 }
                 while end < count, coverage[end] == 255 { end &+= 1 }
                 if end &- i >= 32 {
