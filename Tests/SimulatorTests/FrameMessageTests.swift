@@ -135,20 +135,87 @@ struct FrameEncoderTests {
     @Test("Deflated rectangles inflate back to the image's RGBA bytes, in fewer bytes")
     func deflatedBytes() throws {
         let picture = image(width: 37, height: 23)
-        let deflated = try FrameEncoder.compressed(picture, as: .deflate)
+        let deflated = try picture.premultipliedRGBA.withUnsafeBytes { try FrameEncoder.compressed($0, width: 37, height: 23, as: .deflate) }
         #expect(deflated.readableBytes < 4 * 37 * 23)
         #expect(try inflatedRaw(Data(deflated.readableBytesView), count: 4 * 37 * 23) == picture.premultipliedRGBA)
+    }
+
+    @Test("A large rectangle is copied in bands, laid out as a raw body at the device's size and as pixels alone at a smaller one")
+    func copiedParts() throws {
+        let width = 1179, height = 400
+        let screen = image(width: width, height: height).premultipliedRGBA
+        let copy = { (source: PixelRect, destination: UnsafeMutableRawBufferPointer) in
+            #expect(destination.count == 4 * source.area)
+            screen.withUnsafeBytes { all in
+                for row in 0..<source.height {
+                    let from = 4 * ((source.y + row) * width + source.x)
+                    UnsafeMutableRawBufferPointer(rebasing: destination[4 * row * source.width..<4 * (row + 1) * source.width])
+                        .copyMemory(from: UnsafeRawBufferPointer(rebasing: all[from..<from + 4 * source.width]))
+                }
+            }
+        }
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let device = FrameScale(deviceWidth: width, deviceHeight: height)
+        var pool = FrameBufferPool()
+        let part = FrameEncoder.Part.copying([whole], at: device, pool: &pool, from: copy)
+        #expect(part.pieces.map(\.rect) == FrameEncoder.bands(of: whole))
+        var message = FrameMessage.header(encoding: .raw, frameNumber: 1, lastAppliedSequence: 0, width: width, height: height,
+                                          rectangleCount: part.pieces.count)
+        message.writeImmutableBuffer(try #require(part.rawBody))
+        let decoded = try FrameMessage(decoding: message)
+        #expect(decoded.rectangles.map(\.rect) == part.pieces.map(\.rect))
+        for (rectangle, piece) in zip(decoded.rectangles, part.pieces) {
+            #expect(rectangle.bytes == piece.pixels)
+            #expect(Data(piece.pixels.readableBytesView) == screen[4 * piece.rect.y * width..<4 * piece.rect.maxY * width])
+        }
+        let shown = FrameScale(deviceWidth: width, deviceHeight: height, width: 393, height: 133)
+        let small = FrameEncoder.Part.copying([PixelRect(x: 10, y: 20, width: 30, height: 40)], at: shown, pool: &pool, from: copy)
+        #expect(small.rawBody == nil)
+        let source = try #require(small.pieces.first).source
+        #expect(source == shown.source(of: PixelRect(x: 10, y: 20, width: 30, height: 40)))
+        #expect(small.pieces[0].pixels.readableBytes == 4 * source.area)
+    }
+
+    @Test("A frame buffer is used again once no frame holds it, and the pool keeps at most four")
+    func bufferPool() {
+        var pool = FrameBufferPool()
+        func address(_ buffer: ByteBuffer) -> UnsafeRawPointer? { buffer.withUnsafeReadableBytes { $0.baseAddress } }
+        var first: ByteBuffer? = pool.fill(byteCount: 1000) { $0.writeRepeatingByte(1, count: 1000) }
+        let firstAddress = first.map(address)
+        // Still held by a frame: a second buffer.
+        let second = pool.fill(byteCount: 800) { $0.writeRepeatingByte(2, count: 800) }
+        #expect(address(second) != firstAddress)
+        #expect(first?.readableBytesView.allSatisfy { $0 == 1 } == true)
+        first = nil
+        // Written and let go: the same memory, emptied, with the new bytes only.
+        let third = pool.fill(byteCount: 900) { $0.writeRepeatingByte(3, count: 900) }
+        #expect(address(third) == firstAddress)
+        #expect(third.readableBytes == 900 && third.readableBytesView.allSatisfy { $0 == 3 })
+        #expect(second.readableBytesView.allSatisfy { $0 == 2 })
+        // Too small for a larger frame: a new one.
+        let big = pool.fill(byteCount: 5000) { $0.writeRepeatingByte(4, count: 5000) }
+        #expect(big.capacity >= 5000 && pool.buffers.count == 3)
+        let held = (0..<4).map { index in pool.fill(byteCount: 10) { $0.writeRepeatingByte(UInt8(index), count: 10) } }
+        #expect(held.count == 4 && pool.buffers.count == FrameBufferPool.capacity)
     }
 
     @Test("A frame is encoded once in each encoding its pages asked for")
     func encodesEachAskedEncoding() async throws {
         let rect = PixelRect(x: 0, y: 0, width: 37, height: 23)
         let scale = FrameScale(deviceWidth: 37, deviceHeight: 23)
-        let job = FrameEncoder.Job(frameNumber: 5, sizes: [FrameEncoder.Sized(
-            scale: scale, full: [], damaged: [FrameEncoder.Piece(rect: rect, source: rect, image: image(width: 37, height: 23))])])
+        let picture = image(width: 37, height: 23).premultipliedRGBA
+        var pool = FrameBufferPool()
+        let part = FrameEncoder.Part.copying([rect], at: scale, pool: &pool) { source, destination in
+            #expect(source == rect)
+            picture.withUnsafeBytes { destination.copyMemory(from: $0) }
+        }
+        let job = FrameEncoder.Job(frameNumber: 5, sizes: [FrameEncoder.Sized(scale: scale, damaged: part)])
         let raw = FrameEncoder.Key(encoding: .raw, scale: scale), png = FrameEncoder.Key(encoding: .png, scale: scale)
         let frames = try await FrameEncoder.encode(job, in: [raw, png])
         #expect(Set(frames.keys) == [raw, png])
+        // At the device's size the raw frame's body is the buffer the pixels were copied into.
+        let body = try #require(frames[raw]?.delta?.body)
+        #expect(body.withUnsafeReadableBytes { $0.baseAddress } == part.rawBody?.withUnsafeReadableBytes { $0.baseAddress })
         func joined(_ encoded: FrameEncoder.Encoded?) throws -> ByteBuffer {
             var (header, body) = try #require(encoded).message(lastAppliedSequence: 8)
             header.writeBuffer(&body)

@@ -59,7 +59,7 @@ struct FrameScaleTests {
         let pixels = Self.hairlines(width: width, height: height, spacing: 7, offset: 2)
         let scale = FrameScale.forPage(pixelsPerPoint: 1, deviceWidth: width, deviceHeight: height, scale: 3)
         let shown = PixelRect(x: 0, y: 0, width: scale.width, height: scale.height)
-        let out = BoxFilter.downscale(pixels, source: PixelRect(x: 0, y: 0, width: width, height: height), to: shown, scale: scale)
+        let out = pixels.withUnsafeBytes { BoxFilter.downscale($0, source: PixelRect(x: 0, y: 0, width: width, height: height), to: shown, scale: scale) }
         #expect(out.count == 4 * 393 * 100)
         // Down a column no vertical line touches: displayed column 1 averages device columns 3–5,
         // and the vertical lines are at 2, 9, 16…
@@ -114,7 +114,7 @@ struct FrameScaleTests {
             let shown = PixelRect(x: x, y: y, width: Int.random(in: 1...scale.width - x, using: &generator),
                                   height: Int.random(in: 1...scale.height - y, using: &generator))
             let source = PixelRect(x: 0, y: 0, width: width, height: height)
-            let fast = BoxFilter.downscale(pixels, source: source, to: shown, scale: scale)
+            let fast = pixels.withUnsafeBytes { BoxFilter.downscale($0, source: source, to: shown, scale: scale) }
             let slow = Self.definition(pixels, source: source, to: shown, scale: scale)
             #expect(fast == slow, "\(width)×\(height) shown at \(scale.width)×\(scale.height), rectangle \(shown)")
         }
@@ -125,8 +125,8 @@ struct FrameScaleTests {
         let width = 750, height = 200
         let pixels = Self.hairlines(width: width, height: height, spacing: 5, offset: 1)
         let scale = FrameScale(deviceWidth: width, deviceHeight: height, width: 469, height: 125)
-        let whole = BoxFilter.downscale(pixels, source: PixelRect(x: 0, y: 0, width: width, height: height),
-                                        to: PixelRect(x: 0, y: 0, width: 469, height: 125), scale: scale)
+        let whole = pixels.withUnsafeBytes { BoxFilter.downscale($0, source: PixelRect(x: 0, y: 0, width: width, height: height),
+                                        to: PixelRect(x: 0, y: 0, width: 469, height: 125), scale: scale) }
         let shown = scale.scaled(PixelRect(x: 101, y: 33, width: 17, height: 40))
         let source = scale.source(of: shown)
         var part = Data(count: 4 * source.area)
@@ -134,7 +134,7 @@ struct FrameScaleTests {
             let from = 4 * ((source.y + y) * width + source.x)
             part.replaceSubrange(4 * y * source.width..<4 * (y + 1) * source.width, with: pixels[from..<from + 4 * source.width])
         }
-        let alone = BoxFilter.downscale(part, source: source, to: shown, scale: scale)
+        let alone = part.withUnsafeBytes { BoxFilter.downscale($0, source: source, to: shown, scale: scale) }
         for y in 0..<shown.height {
             let from = 4 * ((shown.y + y) * 469 + shown.x)
             #expect(alone[4 * y * shown.width..<4 * (y + 1) * shown.width] == whole[from..<from + 4 * shown.width])

@@ -186,19 +186,37 @@ import Foundation
     /// to whole pixels and clipped to the screen. Draws pending damage first. Traps when nothing of it
     /// is on screen.
     public func makeImage(of pixelRect: CGRect) -> CGImage {
-        flush()
-        let box = PixelBox(enclosing: pixelRect.standardized).intersection(screenBox)
-        precondition(!box.isEmpty, "CACompositor.makeImage(of:): \(pixelRect) is not on the \(pixelWidth)×\(pixelHeight) screen")
+        let box = screenPixels(of: pixelRect, in: "makeImage(of:)")
         // Every byte is copied over, so the memory is not cleared first: a live page takes a copy
         // of the whole screen on most frames of an animation.
-        let count = box.width * box.height * 4
+        let count = box.area * 4
         let destination = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+        copyPixels(of: pixelRect, into: UnsafeMutableRawBufferPointer(start: destination, count: count))
+        let bytes = Data(bytesNoCopy: destination, count: count, deallocator: .custom { memory, _ in memory.deallocate() })
+        return CGImage(width: box.width, height: box.height, premultipliedRGBA: bytes)
+    }
+
+    /// Copies the screen pixels inside `pixelRect`, as `makeImage(of:)` takes them, into
+    /// `destination`: premultiplied RGBA, row after row, which must be exactly their size.
+    ///
+    /// For a caller that sends them on from memory of its own (a frame's message), so they are copied once.
+    public func copyPixels(of pixelRect: CGRect, into destination: UnsafeMutableRawBufferPointer) {
+        flush()
+        let box = screenPixels(of: pixelRect, in: "copyPixels(of:into:)")
+        precondition(destination.count == box.area * 4,
+                     "CACompositor.copyPixels(of:into:): \(destination.count) bytes for the \(box.width)×\(box.height) pixels of \(pixelRect)")
+        guard let destination = destination.baseAddress else { return }
         let source = screen.bytes
         let stride = pixelWidth * 4
         for row in 0..<box.height {
             (destination + row * box.width * 4).copyMemory(from: source + (box.y0 + row) * stride + box.x0 * 4, byteCount: box.width * 4)
         }
-        let bytes = Data(bytesNoCopy: destination, count: count, deallocator: .custom { memory, _ in memory.deallocate() })
-        return CGImage(width: box.width, height: box.height, premultipliedRGBA: bytes)
+    }
+
+    /// The whole screen pixels `pixelRect` touches, on the screen; traps, naming `caller`, when none is.
+    private func screenPixels(of pixelRect: CGRect, in caller: String) -> PixelBox {
+        let box = PixelBox(enclosing: pixelRect.standardized).intersection(screenBox)
+        precondition(!box.isEmpty, "CACompositor.\(caller): \(pixelRect) is not on the \(pixelWidth)×\(pixelHeight) screen")
+        return box
     }
 }

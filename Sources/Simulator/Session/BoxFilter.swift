@@ -56,7 +56,7 @@ enum BoxFilter {
     /// to a byte. A pixel is read as one four-byte load and widened, and the taps come from flat
     /// tables: the live stream runs this on every frame at a page's size (a whole screen of
     /// 3 million device pixels while the drawer slides).
-    static func downscale(_ pixels: Data, source: PixelRect, to target: PixelRect, scale: FrameScale) -> Data {
+    static func downscale(_ pixels: UnsafeRawBufferPointer, source: PixelRect, to target: PixelRect, scale: FrameScale) -> Data {
         precondition(pixels.count == 4 * source.area, "BoxFilter: \(pixels.count) bytes for a \(source) source")
         let needed = scale.source(of: target)
         precondition(needed.x >= source.x && needed.y >= source.y && needed.maxX <= source.maxX && needed.maxY <= source.maxY,
@@ -66,7 +66,8 @@ enum BoxFilter {
         let rowStart = needed.y - source.y, rowCount = needed.height, width = target.width
         // The horizontal pass over the source rows the target needs: rowCount × target.width pixels.
         var horizontal = [SIMD4<Float>](repeating: .zero, count: rowCount * width)
-        pixels.withUnsafeBytes { raw in
+        do {
+            let raw = pixels
             horizontal.withUnsafeMutableBufferPointer { out in
                 columns.firsts.withUnsafeBufferPointer { firsts in
                     columns.offsets.withUnsafeBufferPointer { offsets in

@@ -88,8 +88,8 @@ extension DeviceSession {
         let damaged = damage.rects.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
         let sizes = fullScales.union(deltaScales).sorted { ($0.width, $0.height) < ($1.width, $1.height) }.map { scale in
             FrameEncoder.Sized(scale: scale,
-                               full: fullScales.contains(scale) ? pieces([PixelRect(x: 0, y: 0, width: scale.width, height: scale.height)], at: scale) : [],
-                               damaged: deltaScales.contains(scale) && !damage.isEmpty ? pieces(damaged.map(scale.scaled), at: scale) : [])
+                               full: fullScales.contains(scale) ? part([PixelRect(x: 0, y: 0, width: scale.width, height: scale.height)], at: scale) : .init(),
+                               damaged: deltaScales.contains(scale) && !damage.isEmpty ? part(damaged.map(scale.scaled), at: scale) : .init())
         }
         let job = FrameEncoder.Job(frameNumber: presentedFrames, sizes: sizes)
         damage.removeAll()
@@ -107,12 +107,11 @@ extension DeviceSession {
     }
 
     /// Copies of the device pixels that `rects` (in `scale`'s displayed grid) are made from, each
-    /// cut into the bands the encoder scales and compresses side by side.
-    private func pieces(_ rects: [PixelRect], at scale: FrameScale) -> [FrameEncoder.Piece] {
-        rects.flatMap { FrameEncoder.bands(of: $0, sourceArea: scale.source(of: $0).area) }.map { band in
-            let source = scale.source(of: band)
-            return FrameEncoder.Piece(rect: band, source: source,
-                                      image: device.screenshot(ofPixelRect: CGRect(x: source.x, y: source.y, width: source.width, height: source.height)))
+    /// cut into the bands the encoder scales and compresses side by side (`FrameEncoder.Part`).
+    private func part(_ rects: [PixelRect], at scale: FrameScale) -> FrameEncoder.Part {
+        FrameEncoder.Part.copying(rects, at: scale, pool: &frameBuffers) { source, destination in
+            device.copyScreenPixels(ofPixelRect: CGRect(x: source.x, y: source.y, width: source.width, height: source.height),
+                                    into: destination)
         }
     }
 

@@ -73,6 +73,8 @@ import UIKit
     var lastTouchTime: TimeInterval = 0
     var damage = CADamageRegion(pixelWidth: 0, pixelHeight: 0)
     var isEncoding = false
+    /// The buffers frames' pixels are copied into (`pumpFrames`).
+    var frameBuffers = FrameBufferPool()
     var announced: AnnouncedState?
     var presentedFrames: UInt32 = 0
     /// Recording and replaying (`DeviceSession+Recording.swift`).

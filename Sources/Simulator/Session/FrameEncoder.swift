@@ -5,10 +5,12 @@ import NIOCore
 
 /// Encodes the pixels a frame sends in each encoding and at each size its pages asked for, away from the main actor and in parallel.
 ///
-/// The session copies the pixels on the main actor (`Device.screenshot`), cut into bands by
+/// The session copies the pixels on the main actor (`Part.copying`), cut into bands by
 /// `bands(of:)`, so the device may run its next frames while the bands are encoded
 /// concurrently, one task per band and encoding: raw bytes as they are, deflated with zlib's
-/// fastest level, or PNG with CoreGraphics' fast mode.
+/// fastest level, or PNG with CoreGraphics' fast mode. At the device's own size the copy is laid
+/// out as a raw frame's body, which is sent as it is: a whole screen of raw pixels is copied
+/// once on its way to the socket.
 enum FrameEncoder {
     /// A rectangle at least this large (in pixels) is cut into bands compressed side by side: a
     /// third of an iPhone 8 screen, below which splitting costs more than it saves.
@@ -19,16 +21,52 @@ enum FrameEncoder {
     struct Piece: Sendable {
         var rect: PixelRect
         var source: PixelRect
-        var image: CGImage
+        /// The premultiplied RGBA bytes of `source`, row after row.
+        var pixels: ByteBuffer
+    }
+
+    /// Rectangles of one frame at one size, and their pixels.
+    struct Part: Sendable {
+        var pieces: [Piece] = []
+        /// At the device's own size, the raw frame body that the pieces' pixels are slices of:
+        /// each rectangle's header, then its pixels.
+        var rawBody: ByteBuffer?
+
+        /// `rects` (in `scale`'s displayed grid) cut into bands, with the device pixels each is
+        /// made from, which `copy` writes into one buffer from `pool`: at the device's own size a
+        /// raw frame's body, else the pixels alone.
+        static func copying(_ rects: [PixelRect], at scale: FrameScale, pool: inout FrameBufferPool,
+                            from copy: (PixelRect, UnsafeMutableRawBufferPointer) -> Void) -> Part {
+            let bands = rects.flatMap { FrameEncoder.bands(of: $0, sourceArea: scale.source(of: $0).area) }
+            let sources = bands.map(scale.source(of:))
+            let headers = scale.isIdentity
+            let headerSize = headers ? FrameMessage.rectangleHeaderSize : 0
+            var offsets: [Int] = []
+            let buffer = pool.fill(byteCount: sources.reduce(0) { $0 + headerSize + 4 * $1.area }) { buffer in
+                for (band, source) in zip(bands, sources) {
+                    if headers { FrameMessage.writeRectangleHeader(band, length: 4 * band.area, to: &buffer) }
+                    offsets.append(buffer.writerIndex)
+                    buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: 4 * source.area) { out in
+                        copy(source, UnsafeMutableRawBufferPointer(rebasing: out.prefix(4 * source.area)))
+                        return 4 * source.area
+                    }
+                }
+            }
+            // Sliced once every write is done: a slice shares the buffer's storage, which a later write would copy.
+            let pieces = zip(zip(bands, sources), offsets).map { placed, offset in
+                Piece(rect: placed.0, source: placed.1, pixels: buffer.getSlice(at: offset, length: 4 * placed.1.area)!)
+            }
+            return Part(pieces: pieces, rawBody: headers ? buffer : nil)
+        }
     }
 
     /// The pixels of one frame at one of the sizes its pages display.
     struct Sized: Sendable {
         var scale: FrameScale
         /// The whole screen in bands, for pages that need a full frame; empty when none does.
-        var full: [Piece]
+        var full = Part()
         /// The damaged rectangles and their pixels, for the other pages.
-        var damaged: [Piece]
+        var damaged = Part()
     }
 
     /// The pixels of one frame to send, at each size its pages display.
@@ -126,57 +164,70 @@ enum FrameEncoder {
     /// each of `keys`, an encoding at a size.
     ///
     /// Pieces at a size smaller than the device's are first area-averaged (`BoxFilter`), once
-    /// per size however many encodings use it, one task per piece. Raw pixels are then copied
-    /// once, straight into the message's body; compressed ones are compressed one task per
-    /// piece and encoding, then joined.
+    /// per size however many encodings use it, one task per piece. At the device's size a raw
+    /// frame's body is the one the session copied the pixels into; at a smaller size the
+    /// downscaled pixels are copied into it. Compressed ones are compressed one task per piece
+    /// and encoding, then joined.
     @concurrent static func encode(_ job: Job, in keys: Set<Key>) async throws -> [Key: (full: Encoded?, delta: Encoded?)] {
         let sizes = job.sizes.filter { sized in keys.contains { $0.scale == sized.scale } }
-        // The pixels of every piece at its size: the device's copy, or its downscaled one.
-        let scaled = await withTaskGroup(of: (Int, Int, CGImage).self) { group in
+        let pieces = sizes.map { $0.full.pieces + $0.damaged.pieces }
+        // The pixels of every piece at a smaller size than the device's, downscaled; nil at the device's size.
+        let downscaled = await withTaskGroup(of: (Int, Int, Data).self) { group in
             for (sizeIndex, sized) in sizes.enumerated() where !sized.scale.isIdentity {
-                for (index, piece) in (sized.full + sized.damaged).enumerated() {
+                for (index, piece) in pieces[sizeIndex].enumerated() {
                     group.addTask {
-                        let pixels = BoxFilter.downscale(piece.image.premultipliedRGBA, source: piece.source, to: piece.rect,
-                                                         scale: sized.scale)
-                        return (sizeIndex, index, CGImage(width: piece.rect.width, height: piece.rect.height, premultipliedRGBA: pixels))
+                        (sizeIndex, index, piece.pixels.withUnsafeReadableBytes { source in
+                            BoxFilter.downscale(source, source: piece.source, to: piece.rect, scale: sized.scale)
+                        })
                     }
                 }
             }
-            var images = sizes.map { ($0.full + $0.damaged).map(\.image) }
-            for await (sizeIndex, index, image) in group { images[sizeIndex][index] = image }
+            var images = pieces.map { [Data?](repeating: nil, count: $0.count) }
+            for await (sizeIndex, index, pixels) in group { images[sizeIndex][index] = pixels }
             return images
         }
-        let pieces = sizes.map { $0.full + $0.damaged }
+        /// The bytes piece `index` of size `sizeIndex` is sent as, before compression.
+        @Sendable func withPixels<R>(_ sizeIndex: Int, _ index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+            if let pixels = downscaled[sizeIndex][index] { return try pixels.withUnsafeBytes(body) }
+            return try pieces[sizeIndex][index].pixels.withUnsafeReadableBytes(body)
+        }
         let compressing = keys.filter { $0.encoding != .raw }.sorted { ($0.encoding.rawValue, $0.scale.width) < ($1.encoding.rawValue, $1.scale.width) }
         let packed = try await withThrowingTaskGroup(of: (Int, Int, ByteBuffer).self) { group in
             for (kind, key) in compressing.enumerated() {
                 guard let sizeIndex = sizes.firstIndex(where: { $0.scale == key.scale }) else { continue }
-                for image in scaled[sizeIndex].enumerated() {
-                    group.addTask { (kind, image.offset, try compressed(image.element, as: key.encoding)) }
+                for (index, piece) in pieces[sizeIndex].enumerated() {
+                    group.addTask {
+                        (kind, index, try withPixels(sizeIndex, index) { try compressed($0, width: piece.rect.width, height: piece.rect.height, as: key.encoding) })
+                    }
                 }
             }
             var packed = compressing.map { key in
-                [ByteBuffer](repeating: ByteBuffer(), count: sizes.first { $0.scale == key.scale }.map { $0.full.count + $0.damaged.count } ?? 0)
+                [ByteBuffer](repeating: ByteBuffer(), count: sizes.firstIndex { $0.scale == key.scale }.map { pieces[$0].count } ?? 0)
             }
             for try await (kind, index, piece) in group { packed[kind][index] = piece }
             return packed
         }
-        func frame(_ key: Key, _ sizeIndex: Int, _ range: Range<Int>) -> Encoded? {
-            guard !range.isEmpty else { return nil }
-            let kind = compressing.firstIndex(of: key)
-            let rects = pieces[sizeIndex].map(\.rect)
-            let size = range.reduce(0) { total, index in
-                total + FrameMessage.rectangleHeaderSize + (kind.map { packed[$0][index].readableBytes } ?? 4 * rects[index].area)
-            }
-            var body = ByteBufferAllocator().buffer(capacity: size)
-            for index in range {
-                if let kind {
-                    FrameMessage.writeRectangleHeader(rects[index], length: packed[kind][index].readableBytes, to: &body)
-                    body.writeImmutableBuffer(packed[kind][index])
-                } else {
-                    FrameMessage.writeRectangleHeader(rects[index], length: 4 * rects[index].area, to: &body)
-                    body.writeBytes(scaled[sizeIndex][index].premultipliedRGBA)
+        func frame(_ key: Key, _ sizeIndex: Int, _ part: Part, from first: Int) -> Encoded? {
+            guard !part.pieces.isEmpty else { return nil }
+            let range = first..<first + part.pieces.count
+            let rects = part.pieces.map(\.rect)
+            let body: ByteBuffer
+            if let kind = compressing.firstIndex(of: key) {
+                var joined = ByteBufferAllocator().buffer(capacity: range.reduce(0) { $0 + FrameMessage.rectangleHeaderSize + packed[kind][$1].readableBytes })
+                for (rect, index) in zip(rects, range) {
+                    FrameMessage.writeRectangleHeader(rect, length: packed[kind][index].readableBytes, to: &joined)
+                    joined.writeImmutableBuffer(packed[kind][index])
                 }
+                body = joined
+            } else if let rawBody = part.rawBody {
+                body = rawBody
+            } else {
+                var joined = ByteBufferAllocator().buffer(capacity: rects.reduce(0) { $0 + FrameMessage.rectangleHeaderSize + 4 * $1.area })
+                for (rect, index) in zip(rects, range) {
+                    FrameMessage.writeRectangleHeader(rect, length: 4 * rect.area, to: &joined)
+                    withPixels(sizeIndex, index) { _ = joined.writeBytes($0) }
+                }
+                body = joined
             }
             return Encoded(encoding: key.encoding, frameNumber: job.frameNumber, width: key.scale.width, height: key.scale.height,
                            rectangleCount: range.count, body: body)
@@ -184,22 +235,22 @@ enum FrameEncoder {
         var frames: [Key: (full: Encoded?, delta: Encoded?)] = [:]
         for key in keys {
             guard let sizeIndex = sizes.firstIndex(where: { $0.scale == key.scale }) else { continue }
-            let fullCount = sizes[sizeIndex].full.count
-            frames[key] = (frame(key, sizeIndex, 0..<fullCount), frame(key, sizeIndex, fullCount..<pieces[sizeIndex].count))
+            let sized = sizes[sizeIndex]
+            frames[key] = (frame(key, sizeIndex, sized.full, from: 0), frame(key, sizeIndex, sized.damaged, from: sized.full.pieces.count))
         }
         return frames
     }
 
-    /// A rectangle's pixels compressed in `encoding`, PNG or deflate; raw pixels are not
-    /// compressed but copied straight into a frame's body (`encode(_:in:)`).
+    /// A rectangle's premultiplied RGBA `pixels` compressed in `encoding`, PNG or deflate; raw
+    /// pixels are not compressed but sent as they are (`encode(_:in:)`).
     ///
-    /// The bytes are the image's premultiplied ones, which are straight too: the screen is opaque
+    /// The bytes are the premultiplied ones, which are straight too: the screen is opaque
     /// (the compositor draws over black).
-    static func compressed(_ image: CGImage, as encoding: FrameEncoding) throws -> ByteBuffer {
+    static func compressed(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, as encoding: FrameEncoding) throws -> ByteBuffer {
         switch encoding {
-        case .png: return ByteBuffer(data: try image.pngData(favoringSpeed: true))
-        case .deflate: return try deflated(image.premultipliedRGBA)
-        case .raw: preconditionFailure("FrameEncoder.compressed(_:as:): raw pixels are copied into a frame's body, not compressed")
+        case .png: return ByteBuffer(data: try CGImage(width: width, height: height, premultipliedRGBA: Data(pixels)).pngData(favoringSpeed: true))
+        case .deflate: return try deflated(pixels)
+        case .raw: preconditionFailure("FrameEncoder.compressed(_:width:height:as:): raw pixels are sent as they are, not compressed")
         }
     }
 
@@ -210,7 +261,7 @@ enum FrameEncoder {
     }
 
     /// `data` as raw deflate (no zlib header or checksum), at zlib's fastest level.
-    static func deflated(_ data: Data) throws -> ByteBuffer {
+    static func deflated(_ data: UnsafeRawBufferPointer) throws -> ByteBuffer {
         var stream = z_stream()
         var status = deflateInit2_(&stream, Z_BEST_SPEED, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
                                    Int32(MemoryLayout<z_stream>.size))
@@ -218,16 +269,14 @@ enum FrameEncoder {
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(data.count)))
         var buffer = ByteBufferAllocator().buffer(capacity: bound)
-        let written = try data.withUnsafeBytes { input -> Int in
-            try buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: bound) { output in
-                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = output.bindMemory(to: Bytef.self).baseAddress
-                stream.avail_out = uInt(output.count)
-                status = deflate(&stream, Z_FINISH)
-                guard status == Z_STREAM_END else { throw DeflateError(code: status) }
-                return output.count - Int(stream.avail_out)
-            }
+        let written = try buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: bound) { output in
+            stream.next_in = UnsafeMutablePointer(mutating: data.bindMemory(to: Bytef.self).baseAddress)
+            stream.avail_in = uInt(data.count)
+            stream.next_out = output.bindMemory(to: Bytef.self).baseAddress
+            stream.avail_out = uInt(output.count)
+            status = deflate(&stream, Z_FINISH)
+            guard status == Z_STREAM_END else { throw DeflateError(code: status) }
+            return output.count - Int(stream.avail_out)
         }
         precondition(written == buffer.readableBytes)
         return buffer

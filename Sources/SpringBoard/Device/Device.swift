@@ -243,6 +243,12 @@ import Foundation
         compositor.makeImage(of: rect)
     }
 
+    /// Copies the pixels of `rect` (in pixels) as last presented into `destination`, which must
+    /// hold exactly their premultiplied RGBA bytes, row after row.
+    public func copyScreenPixels(ofPixelRect rect: CGRect, into destination: UnsafeMutableRawBufferPointer) {
+        compositor.copyPixels(of: rect, into: destination)
+    }
+
     /// The whole screen as a PNG file's bytes.
     public func screenshotPNG() throws -> Data {
         try screenshot().pngData()
