@@ -5,7 +5,7 @@
 # and draw time. Uses a release build of the server, as a user runs it, and the end-to-end
 # test's measurement (Tests/e2e/test_simulator.py). Prints one JSON line per encoding.
 #
-# Usage: scripts/measure-stream.sh [--check] [encoding ...]   (default: raw deflate png)
+# Usage: scripts/measure-stream.sh [--check] [encoding ...]   (default: raw runs deflate png)
 #
 # FRAMES=display (the default) measures frames at the size the page shows (Fit Screen in a
 # 1280×1000 window), as a user's page gets them; FRAMES=device the device's own pixels scaled by
@@ -22,7 +22,7 @@ if [ "${1:-}" = "--check" ]; then check=1; shift; fi
 MIN_FPS=${MIN_FPS:-20}
 MAX_CLICK_MS=${MAX_CLICK_MS:-150}
 encodings=("$@")
-[ ${#encodings[@]} -gt 0 ] || encodings=(raw deflate png)
+[ ${#encodings[@]} -gt 0 ] || encodings=(raw runs deflate png)
 PYTHON=${PYTHON:-python3}
 swift build -c release --product simulator >/dev/null
 port=$("$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -80,6 +80,7 @@ struct ServerAccessTests {
                         case .png: pixels = try CGImage(pngData: bytes).premultipliedRGBA
                         case .raw: pixels = bytes
                         case .deflate: pixels = try inflatedRaw(bytes, count: 4 * r.area)
+                        case .runs: pixels = Data(try #require(expandRuns(rectangle.bytes)))
                         }
                         let expected = screen.cropping(to: CGRect(x: r.x, y: r.y, width: r.width, height: r.height))!.premultipliedRGBA
                         #expect(pixels == expected, "\(encoding) band \(r)")
@@ -88,7 +89,7 @@ struct ServerAccessTests {
             }
             let unknown = upgradeRequest(path: "/ws?encoding=lz4", host: "localhost:\(port)", origin: nil)
             #expect(try rawStatus(port: port, request: unknown) == 400)
-            #expect(log.messages.contains { $0.contains("no frame encoding is named \"lz4\"; the encodings are png, raw, deflate") })
+            #expect(log.messages.contains { $0.contains("no frame encoding is named \"lz4\"; the encodings are png, raw, deflate, runs") })
         }
     }
 

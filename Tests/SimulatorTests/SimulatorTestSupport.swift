@@ -395,6 +395,24 @@ func inflatedRaw(_ data: Data, count: Int) throws -> Data {
     return output
 }
 
+/// `FrameEncoding.runs` read back, as the page's `expandRuns` reads it; nil when the runs are malformed.
+func expandRuns(_ bytes: ByteBuffer) -> [UInt8]? {
+    var buffer = bytes, out: [UInt8] = []
+    while buffer.readableBytes > 0 {
+        guard let word = buffer.readInteger(endianness: .little, as: UInt32.self) else { return nil }
+        let n = Int(word & 0x7FFF_FFFF)
+        guard n > 0 else { return nil }
+        if word & 0x8000_0000 != 0 {
+            guard let pixel = buffer.readBytes(length: 4) else { return nil }
+            for _ in 0..<n { out += pixel }
+        } else {
+            guard let pixels = buffer.readBytes(length: 4 * n) else { return nil }
+            out += pixels
+        }
+    }
+    return out
+}
+
 /// The directory the package's executables are built into: the one that holds the test bundle.
 var productsDirectory: URL {
     #if os(macOS)

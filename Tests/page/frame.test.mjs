@@ -1,7 +1,7 @@
 // Binary frames (docs/simulator-protocol.md, "Binary messages"), built byte by byte here.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FrameError, chooseEncoding, parseFrame } from "../../Sources/Simulator/Resources/frame.js";
+import { FrameError, chooseEncoding, expandRuns, parseFrame } from "../../Sources/Simulator/Resources/frame.js";
 
 /**
  * A frame message: header, then each rectangle's 12 bytes and its bytes (`png`, whatever the magic).
@@ -48,7 +48,7 @@ test("malformed frames are refused, each with an error that says what is wrong",
   const rect = { x: 0, y: 0, width: 10, height: 10, png: [1, 2, 3, 4] };
   const cases = [
     [new ArrayBuffer(17), "frame shorter than its header"],
-    [frameBytes({ magic: "OUKG" }), "frame without a known magic (OUKF, OUKR or OUKD)"],
+    [frameBytes({ magic: "OUKG" }), "frame without a known magic (OUKF, OUKR, OUKD or OUKL)"],
     [frameBytes({ count: 2, rects: [rect] }), "frame truncated in rectangle 1"],
     [frameBytes({ rects: [{ ...rect, length: 5 }] }), "frame truncated in rectangle 0's bytes"],
     [frameBytes({ rects: [{ ...rect, length: 0xffffffff }] }), "frame truncated in rectangle 0's bytes"],
@@ -72,13 +72,55 @@ test("each magic names its encoding; a raw rectangle holds four bytes a pixel, a
   assert.deepEqual([...deflated.rects[0].bytes], [99, 0]);
 });
 
-test("a page asks for the encoding its address names, else raw on loopback and PNG over a network", () => {
-  assert.equal(chooseEncoding(null, "127.0.0.1"), "raw");
-  assert.equal(chooseEncoding(null, "localhost"), "raw");
-  assert.equal(chooseEncoding(null, "[::1]"), "raw");
+/**
+ * Little-endian words and bytes as one array, as the server writes runs.
+ * @param {(number | number[])[]} parts a number is a u32 word, an array bytes
+ */
+function runBytes(parts) {
+  /** @type {number[]} */
+  const out = [];
+  for (const part of parts) {
+    if (Array.isArray(part)) out.push(...part);
+    else out.push(part & 255, (part >>> 8) & 255, (part >>> 16) & 255, (part >>> 24) & 255);
+  }
+  return new Uint8Array(out);
+}
+
+test("runs expand to their pixels: a counted pixel repeated, counted pixels as they are, across rows", () => {
+  const white = [255, 255, 255, 255], grey = [198, 198, 200, 255];
+  // Inside a larger message, at an offset that is not a multiple of four.
+  const runs = runBytes([0x80000009, white, 3, [...grey, ...grey, 1, 2, 3, 4], 0x8000000c, white]);
+  const message = new Uint8Array(runs.length + 3);
+  message.set(runs, 3);
+  const pixels = expandRuns(message.subarray(3), 24);
+  const expected = [...Array(9).fill(white).flat(), ...grey, ...grey, 1, 2, 3, 4, ...Array(12).fill(white).flat()];
+  assert.deepEqual([...pixels], expected);
+  assert.equal(parseFrame(frameBytes({ magic: "OUKL", rects: [{ x: 0, y: 0, width: 2, height: 1, png: [1, 2] }] })).encoding, "runs");
+});
+
+test("malformed runs are refused with what is wrong", () => {
+  const cases = [
+    [runBytes([0x80000002, [1, 2, 3, 4], 1]), 3, "runs end inside a run's pixels"],
+    [runBytes([0x80000000, [1, 2, 3, 4]]), 1, "an empty run at byte 0"],
+    [runBytes([0x80000005, [1, 2, 3, 4]]), 4, "runs of more than the rectangle's 4 pixels"],
+    [runBytes([2, [1, 2, 3, 4, 5, 6, 7, 8]]), 3, "runs of 2 pixels for a rectangle of 3"],
+    [runBytes([0x80000001]), 1, "runs end inside a run's pixels"],
+    [new Uint8Array([1, 0]), 1, "runs end inside a run's count"],
+  ];
+  for (const [bytes, count, message] of cases) {
+    assert.throws(() => expandRuns(/** @type {Uint8Array} */ (bytes), /** @type {number} */ (count)),
+      (e) => e instanceof FrameError && e.message === message, /** @type {string} */ (message));
+  }
+});
+
+test("a page asks for the encoding its address names, else runs on loopback and PNG over a network", () => {
+  assert.equal(chooseEncoding(null, "127.0.0.1"), "runs");
+  assert.equal(chooseEncoding(null, "localhost"), "runs");
+  assert.equal(chooseEncoding(null, "[::1]"), "runs");
+  assert.equal(chooseEncoding("raw", "127.0.0.1"), "raw");
   assert.equal(chooseEncoding(null, "192.168.1.20"), "png");
   assert.equal(chooseEncoding("deflate", "127.0.0.1"), "deflate");
   assert.equal(chooseEncoding("png", "localhost"), "png");
   assert.throws(() => chooseEncoding("lz4", "localhost"), (e) => e instanceof FrameError
-    && e.message === 'no frame encoding is named "lz4"; the encodings are png, raw, deflate');
+    && e.message === 'no frame encoding is named "lz4"; the encodings are png, raw, deflate, runs');
 });

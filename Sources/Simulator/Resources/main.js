@@ -9,7 +9,7 @@
 import { bezelGeometry, bezelMarkup, shapeFor } from "./bezel.js";
 import { FingerTracker, fingerMarks } from "./fingers.js";
 import { readDeviceList, addDeviceURL, showDesk } from "./devices.js";
-import { chooseEncoding, parseFrame } from "./frame.js";
+import { chooseEncoding, expandRuns, parseFrame } from "./frame.js";
 import { SCALE_MODES, displayPlan, pageToScreen, pictureAngle, snapShift } from "./geometry.js";
 import { Inspector } from "./inspector-ui.js";
 import {
@@ -337,7 +337,8 @@ function onBinary(buffer) {
 
 /**
  * A rectangle's pixels, ready to draw: an ImageBitmap for a PNG, ImageData over the message's
- * own bytes for raw RGBA (no copy), and over the inflated bytes for deflated RGBA.
+ * own bytes for raw RGBA (no copy), over the expanded runs, and over the inflated bytes for
+ * deflated RGBA.
  * @param {import("./frame.js").FrameEncoding} kind
  * @param {FrameRect} r
  * @returns {Promise<ImageBitmap | ImageData>}
@@ -352,6 +353,7 @@ function decodeRect(kind, r) {
     return new ImageData(new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength), r.width, r.height);
   };
   if (kind === "raw") return Promise.resolve(pixels(r.bytes));
+  if (kind === "runs") return Promise.resolve(new ImageData(expandRuns(r.bytes, r.width * r.height), r.width, r.height));
   const inflated = new Blob([r.bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
   return new Response(inflated).arrayBuffer().then((b) => pixels(new Uint8Array(b)));
 }

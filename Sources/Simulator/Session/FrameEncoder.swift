@@ -250,8 +250,54 @@ enum FrameEncoder {
         switch encoding {
         case .png: return ByteBuffer(data: try CGImage(width: width, height: height, premultipliedRGBA: Data(pixels)).pngData(favoringSpeed: true))
         case .deflate: return try deflated(pixels)
+        case .runs: return runs(of: pixels)
         case .raw: preconditionFailure("FrameEncoder.compressed(_:width:height:as:): raw pixels are sent as they are, not compressed")
         }
+    }
+
+    /// A run of at least this many equal pixels is sent as one pixel and a count; shorter ones go
+    /// with the pixels around them, so the page makes one call for each stretch of detail.
+    static let shortestRun = 8
+    /// The longest run one word can count.
+    static let longestRun = 0x7FFF_FFFF
+
+    /// Premultiplied RGBA `pixels` as `FrameEncoding.runs`: runs of at least `shortestRun` equal
+    /// pixels as a count with the top bit set and the pixel, everything between as a count and
+    /// its pixels.
+    static func runs(of pixels: UnsafeRawBufferPointer) -> ByteBuffer {
+        let count = pixels.count / 4
+        // At worst every pixel once, and per run of `shortestRun` pixels a word and its pixel.
+        var out = ByteBufferAllocator().buffer(capacity: 4 * count + 8 * (count / shortestRun + 1) + 8)
+        @inline(__always) func pixel(_ i: Int) -> UInt32 { pixels.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) }
+        func literal(_ start: Int, _ end: Int) {
+            var first = start
+            while first < end {
+                let n = min(end - first, longestRun)
+                out.writeInteger(UInt32(n), endianness: .little)
+                out.writeBytes(UnsafeRawBufferPointer(rebasing: pixels[4 * first..<4 * (first + n)]))
+                first += n
+            }
+        }
+        var literalStart = 0, i = 0
+        while i < count {
+            let value = pixel(i)
+            var end = i + 1
+            while end < count, pixel(end) == value { end += 1 }
+            if end - i >= shortestRun {
+                literal(literalStart, i)
+                var left = end - i
+                while left > 0 {
+                    let n = min(left, longestRun)
+                    out.writeInteger(UInt32(n) | 0x8000_0000, endianness: .little)
+                    out.writeInteger(value, endianness: .host)
+                    left -= n
+                }
+                literalStart = end
+            }
+            i = end
+        }
+        literal(literalStart, count)
+        return out
     }
 
     /// Why zlib could not compress a frame's bytes.
