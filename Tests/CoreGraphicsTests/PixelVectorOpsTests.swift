@@ -228,3 +228,29 @@ func shapesFarApartInARowAreSweptAsEachAlone(width: Int) {
     #expect(together.makeImage()?.premultipliedRGBA == alone.makeImage()?.premultipliedRGBA)
     #expect(pixel(together, x: 15, y: 1) != [255, 255, 255, 255])
 }
+
+@Test func vectorLinearGradientIsTheEquationPerPixelAndLeavesUncoveredPixels() {
+    var random = Seeded(state: 0x1357_2468_9BDF_ACE0)
+    func unit() -> CGFloat { CGFloat(random.below(10_000)) / 10_000 }
+    let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                              colors: [CGColor(red: 1, green: 0.2, blue: 0, alpha: 1), CGColor(red: 0, green: 0.5, blue: 1, alpha: 0.6),
+                                       CGColor(red: 0.3, green: 1, blue: 0.4, alpha: 1)],
+                              locations: [0, 0.4, 1])!
+    let last = Double(CoreGraphicsConstants.gradientTableSize - 1)
+    for _ in 0..<300 {
+        let transform = CGAffineTransform(a: 0.5 + unit() * 3, b: 0, c: 0, d: -(0.5 + unit() * 3), tx: unit() * 40, ty: 60 + unit() * 40)
+        let shader = LinearGradientShader(gradient: gradient, start: CGPoint(x: unit() * 30, y: unit() * 30),
+                                          end: CGPoint(x: unit() * 30 - 15, y: unit() * 30 + 1), userToDevice: transform)
+        let count = 1 + Int(random.below(40)), x = Int(random.below(300)), y = Int(random.below(300))
+        let coverage = random.coverage(count)
+        let sentinel = random.anyPixel()
+        var out = [UInt32](repeating: sentinel, count: count)
+        shader.shade(y: y, x: x, count: count, coverage: coverage, into: &out)
+        for i in 0..<count {
+            let t = shader.ta * (Double(x + i) + 0.5) + (shader.tb * (Double(y) + 0.5) + shader.tc)
+            // The nearest table entry, ties to even.
+            let expected = coverage[i] == 0 ? sentinel : shader.table[Int((min(max(t, 0), 1) * last).rounded(.toNearestOrEven))]
+            #expect(out[i] == expected, "pixel \(i) of \(count) at (\(x), \(y))")
+        }
+    }
+}
