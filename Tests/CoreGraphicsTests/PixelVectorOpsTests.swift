@@ -240,7 +240,8 @@ func shapesFarApartInARowAreSweptAsEachAlone(width: Int) {
     for _ in 0..<300 {
         let transform = CGAffineTransform(a: 0.5 + unit() * 3, b: 0, c: 0, d: -(0.5 + unit() * 3), tx: unit() * 40, ty: 60 + unit() * 40)
         let shader = LinearGradientShader(gradient: gradient, start: CGPoint(x: unit() * 30, y: unit() * 30),
-                                          end: CGPoint(x: unit() * 30 - 15, y: unit() * 30 + 1), userToDevice: transform)
+                                          end: CGPoint(x: unit() * 30 - 15, y: unit() * 30 + 1), userToDevice: transform,
+                                          kernels: .vector)
         let count = 1 + Int(random.below(40)), x = Int(random.below(300)), y = Int(random.below(300))
         let coverage = random.coverage(count)
         let sentinel = random.anyPixel()

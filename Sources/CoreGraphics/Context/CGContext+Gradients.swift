@@ -24,7 +24,7 @@ extension CGContext {
         let band = [CGPoint(x: sx + nx * reach, y: sy + ny * reach), CGPoint(x: sx - nx * reach, y: sy - ny * reach),
                     CGPoint(x: ex - nx * reach, y: ey - ny * reach), CGPoint(x: ex + nx * reach, y: ey + ny * reach)]
         let polygon = FlatSubpath(points: band.map { $0.applying(device) }, isClosed: true, isCurveInterior: [])
-        let shader = LinearGradientShader(gradient: gradient, start: start, end: end, userToDevice: device)
+        let shader = LinearGradientShader(gradient: gradient, start: start, end: end, userToDevice: device, kernels: pixelKernels)
         render([polygon], rule: .winding, paint: .shader(shader, alpha: alphaByte))
     }
 }

@@ -6,8 +6,12 @@ struct LinearGradientShader: PixelShader {
     let ta: Double
     let tb: Double
     let tc: Double
+    /// Whether `shade` takes four pixels a step (`.vector`) or one (`.scalar`, debug builds, where
+    /// SIMD operations are calls); both give the same colours.
+    let kernels: PixelKernels
 
-    init(gradient: CGGradient, start: CGPoint, end: CGPoint, userToDevice: CGAffineTransform) {
+    init(gradient: CGGradient, start: CGPoint, end: CGPoint, userToDevice: CGAffineTransform, kernels: PixelKernels) {
+        self.kernels = kernels
         var table: [UInt32] = []
         table.reserveCapacity(CoreGraphicsConstants.gradientTableSize)
         for i in 0..<CoreGraphicsConstants.gradientTableSize {
@@ -45,7 +49,7 @@ struct LinearGradientShader: PixelShader {
             // iterator and the generic min and max are calls each.
             var i = 0
             let slope = SIMD4<Double>(repeating: ta), offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
-            while i &+ 4 <= count {
+            while kernels == .vector, i &+ 4 <= count {
                 let four = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
                 if four != 0 {
                     var t = slope * (SIMD4<Double>(repeating: Double(x &+ i)) + offsets) + rowT
