@@ -43,7 +43,7 @@ extension SimulatorServer {
                 case .inProcess:
                     _ = try await session.renderScreenRecording(recording, to: url)
                 case let .childProcess(executable, timeLimit):
-                    guard await session.apps.contains(where: { $0.id == recording.app }) else {
+                    guard session.apps.contains(where: { $0.id == recording.app }) else {
                         throw RecordingError("the recording's app \(recording.app) is not offered here")
                     }
                     try await ChildProcessMovie.render(json: recording.json(), executable: executable, timeLimit: timeLimit, to: url)
