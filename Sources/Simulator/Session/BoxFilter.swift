@@ -66,25 +66,22 @@ enum BoxFilter {
         let rowStart = needed.y - source.y, rowCount = needed.height, width = target.width
         // The horizontal pass over the source rows the target needs: rowCount × target.width pixels.
         var horizontal = [SIMD4<Float>](repeating: .zero, count: rowCount * width)
-        do {
-            let raw = pixels
-            horizontal.withUnsafeMutableBufferPointer { out in
-                columns.firsts.withUnsafeBufferPointer { firsts in
-                    columns.offsets.withUnsafeBufferPointer { offsets in
-                        columns.weights.withUnsafeBufferPointer { weights in
-                            for row in 0..<rowCount {
-                                let rowBytes = raw.baseAddress! + 4 * (rowStart + row) * source.width
-                                let outRow = out.baseAddress! + row * width
-                                for t in 0..<width {
-                                    var sum = SIMD4<Float>.zero
-                                    var pixel = rowBytes + 4 * firsts[t]
-                                    for k in offsets[t]..<offsets[t + 1] {
-                                        let bytes = pixel.loadUnaligned(as: SIMD4<UInt8>.self)
-                                        sum += SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes)) * weights[k]
-                                        pixel += 4
-                                    }
-                                    outRow[t] = sum
+        horizontal.withUnsafeMutableBufferPointer { out in
+            columns.firsts.withUnsafeBufferPointer { firsts in
+                columns.offsets.withUnsafeBufferPointer { offsets in
+                    columns.weights.withUnsafeBufferPointer { weights in
+                        for row in 0..<rowCount {
+                            let rowBytes = pixels.baseAddress! + 4 * (rowStart + row) * source.width
+                            let outRow = out.baseAddress! + row * width
+                            for t in 0..<width {
+                                var sum = SIMD4<Float>.zero
+                                var pixel = rowBytes + 4 * firsts[t]
+                                for k in offsets[t]..<offsets[t + 1] {
+                                    let bytes = pixel.loadUnaligned(as: SIMD4<UInt8>.self)
+                                    sum += SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes)) * weights[k]
+                                    pixel += 4
                                 }
+                                outRow[t] = sum
                             }
                         }
                     }
