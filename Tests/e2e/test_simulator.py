@@ -766,7 +766,8 @@ def press_keys(driver, *keys, modifiers=()):
 
 def hidden_drawer_on_default_model(driver):
     """Relaunches the hidden drawer on the default model unless it is what the device shows."""
-    h = hello(driver)
+    # A module's first test may run before its freshly loaded page has had its hello.
+    h = wait_for(lambda: hello(driver), 15, "the page's hello")
     if h["app"] != APP or h["device"]["model"] != MODEL or h["device"]["orientation"] != "portrait":
         driver.execute_script("window.simulatorSocket.send(JSON.stringify({type: 'configure', model: arguments[0], app: arguments[1]}))", MODEL, APP)
         wait_for(lambda: hello(driver)["app"] == APP and hello(driver)["device"]["model"] == MODEL, 10,
