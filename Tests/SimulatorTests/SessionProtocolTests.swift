@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import HummingbirdWSTesting
 import NIOCore
+import Synchronization
 import SpringBoard
 import Testing
 @testable import Simulator
@@ -66,6 +67,28 @@ struct SessionProtocolTests {
                     #expect(alsoSeen.lastAppliedSequence == 0, "the second page sent nothing")
                 }
             }
+        }
+    }
+
+    @Test("A page that connects while the device keeps the main actor busy through several pings is kept and greeted")
+    func aBusyDeviceKeepsAConnectingPage() async throws {
+        // Half a second leaves a loaded machine ample time to answer a ping between two.
+        let server = try makeServer(pingPeriod: .milliseconds(500))
+        let (application, _) = await server.makeApplication()
+        try await application.test(.live) { client in
+            // The device is busy for three ping periods (an app's launch work, a long layout): a
+            // page whose pongs go unread is closed at the second.
+            let started = Mutex(false)
+            let busy = Task { @MainActor in
+                started.withLock { $0 = true }
+                let end = ContinuousClock.now + .milliseconds(1500)
+                while ContinuousClock.now < end {}
+            }
+            while !started.withLock({ $0 }) { await Task.yield() }
+            try await client.page { page in
+                _ = try await page.expectGreeting()
+            }
+            await busy.value
         }
     }
 

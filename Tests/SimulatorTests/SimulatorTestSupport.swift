@@ -54,12 +54,14 @@ final class TouchCountingAppDelegate: UIResponder, UIApplicationDelegate {
 let touchApp = SimulatedApp(id: "touches", title: "Touches") { TouchCountingAppDelegate() }
 let secondApp = SimulatedApp(id: "second", title: "Second") { TouchCountingAppDelegate() }
 
-/// A server for the test app on a free port of 127.0.0.1 whose log lines go to `log`.
-func makeServer(model: DeviceModel = .iPhone8, accessToken: String? = nil, log: LogRecorder = LogRecorder()) throws -> SimulatorServer {
-    try SimulatorServer(
-        configuration: SimulatorConfiguration(host: "127.0.0.1", port: 0, model: model, accessToken: accessToken),
-        apps: [touchApp, secondApp],
-        logger: Logger(label: "SimulatorTests") { _ in log.handler })
+/// A server for the test app on a free port of 127.0.0.1 whose log lines go to `log`, pinging
+/// its pages every `pingPeriod`.
+func makeServer(model: DeviceModel = .iPhone8, accessToken: String? = nil, log: LogRecorder = LogRecorder(),
+                pingPeriod: Duration = .seconds(30)) throws -> SimulatorServer {
+    var configuration = SimulatorConfiguration(host: "127.0.0.1", port: 0, model: model, accessToken: accessToken)
+    configuration.webSocketPingPeriod = pingPeriod
+    return try SimulatorServer(configuration: configuration, apps: [touchApp, secondApp],
+                               logger: Logger(label: "SimulatorTests") { _ in log.handler })
 }
 
 /// A GET of `uri` on the server at `port` through a client that waits up to `timeout` for the reply.

@@ -29,6 +29,10 @@ public struct SimulatorConfiguration: Sendable {
     /// (the default, for any host), or in a child process of an executable with the `record`
     /// command, as `simulator` does, so that the live devices keep their frame rate meanwhile.
     public var movieRendering: MovieRendering = .inProcess
+    /// How often the server pings a page's WebSocket; a page that has not answered one ping by
+    /// the next is closed. Hummingbird's 30 s, which finds a vanished page within a minute;
+    /// tests shorten it to see a page kept alive through a busy device in a second.
+    var webSocketPingPeriod: Duration = .seconds(30)
 
     /// A device to start: a model, an iOS version (the model's default when nil) and an app (the
     /// first when nil).

@@ -41,7 +41,7 @@ extension SimulatorServer {
             }
             defer { screenshots.finish() }
             let id = request.uri.queryParameters["device"].map(String.init)
-            guard let session = await devices.session(id) else { return Self.unknownDevice(id) }
+            guard let session = devices.session(id) else { return Self.unknownDevice(id) }
             return try await Self.screenshot(of: session)
         }
         addDeviceRoutes(to: router, devices: devices, policy: policy)
@@ -50,7 +50,8 @@ extension SimulatorServer {
             PageResources.text("this address takes WebSocket upgrades only\n", status: .init(code: 426, reasonPhrase: "Upgrade Required"))
         }
 
-        let webSocket = WebSocketServerConfiguration(maxFrameSize: Self.maximumFrameBytes)
+        let webSocket = WebSocketServerConfiguration(maxFrameSize: Self.maximumFrameBytes,
+                                                     autoPing: .enabled(timePeriod: configuration.webSocketPingPeriod))
         let logger = self.logger
         let server = HTTPServerBuilder { responder in
             GatedUpgradeChannel(
@@ -71,7 +72,7 @@ extension SimulatorServer {
                     if let deviceID, !devices.ids.contains(deviceID) { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, context in
                         // Closed in the meantime: the socket ends at once.
-                        guard let session = await devices.session(deviceID) else { return }
+                        guard let session = devices.session(deviceID) else { return }
                         await Self.serve(inbound: inbound, outbound: outbound, channel: channel, session: session,
                                          encoding: encoding, display: display, logger: context.logger)
                     }

@@ -12,14 +12,14 @@ extension SimulatorServer {
                                               rendering: MovieRendering = .inProcess) {
         router.get("/recording.json") { request, _ in
             let id = request.uri.queryParameters["device"].map(String.init)
-            guard let session = await devices.session(id) else { return unknownDevice(id) }
+            guard let session = devices.session(id) else { return unknownDevice(id) }
             guard let recording = await session.lastRecording else { return noRecording() }
             return download(recording.json(), type: "application/json",
                             name: "\(RecordingExporter.goldenName(for: recording)).json")
         }
         router.get("/recording.swift") { request, _ in
             let id = request.uri.queryParameters["device"].map(String.init)
-            guard let session = await devices.session(id) else { return unknownDevice(id) }
+            guard let session = devices.session(id) else { return unknownDevice(id) }
             guard let recording = await session.lastRecording else { return noRecording() }
             return download(Data(RecordingExporter.swiftTest(for: recording).utf8), type: "text/x-swift; charset=utf-8",
                             name: RecordingExporter.fileName(for: recording))
@@ -27,7 +27,7 @@ extension SimulatorServer {
         let renders = WorkLimiter(maximum: 1)
         router.get("/recording.png") { request, _ in
             let id = request.uri.queryParameters["device"].map(String.init)
-            guard let session = await devices.session(id) else { return unknownDevice(id) }
+            guard let session = devices.session(id) else { return unknownDevice(id) }
             guard let recording = await session.lastRecording else { return noRecording() }
             guard renders.tryStart() else {
                 return Response(status: .serviceUnavailable,

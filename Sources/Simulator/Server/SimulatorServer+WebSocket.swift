@@ -10,14 +10,23 @@ extension SimulatorServer {
     /// Two tasks share the connection: a writer that sends the page's outbox in order, and this
     /// task, which reads the page's frames, joins them into messages, parses them, answers a
     /// refused message with an `error` at once and hands the others to the session for the next
-    /// frame, in batches (`PendingInput`) so that it never waits for the main actor. Nothing a
+    /// frame, in batches (`PendingInput`) so that it never waits for the main actor. Reading
+    /// starts before the page joins the session on the main actor, and the first batch is held
+    /// until it has: a device that keeps the main actor busy for longer than the WebSocket's
+    /// ping period (an app's long launch) does not get the page closed for pongs it sent that
+    /// were never read. Nothing a
     /// page sends can end the connection, except a single frame over `maximumFrameBytes`
     /// (refused by the framing layer), and not reading: a page whose unread text messages exceed
     /// `ClientConnection.maximumUnwrittenTextBytes` is dropped and its `channel` closed.
     static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
                       session: DeviceSession, encoding: FrameEncoding, display: DisplayAnnouncement = .none,
                       logger: Logger) async {
-        let connection = await session.connect(encoding: encoding, display: display, onDrop: { channel.close(promise: nil) })
+        let connection = session.makeConnection(encoding: encoding, onDrop: { channel.close(promise: nil) })
+        let pending = PendingInput(limit: DeviceSession.maximumQueuedMessages, heldForFirstDelivery: true)
+        let joined = Task { @MainActor in
+            session.join(connection, display: display)
+            session.receive(pending.takeAll(), from: connection.id)
+        }
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await message in connection.outbox {
@@ -36,7 +45,6 @@ extension SimulatorServer {
                     }
                 }
             }
-            let pending = PendingInput(limit: DeviceSession.maximumQueuedMessages)
             var assembler = InboundMessageAssembler(limit: MessageParser.maximumMessageBytes)
             do {
                 for try await frame in inbound {
@@ -70,6 +78,8 @@ extension SimulatorServer {
                         rejection = failure
                     }
                     if let rejection {
+                        // A page that speaks before it has joined hears its `hello` first.
+                        await joined.value
                         DeviceSession.log(rejection, from: connection.id, logger: logger)
                         if !connection.send(text: ServerMessage.errorText(rejection)) {
                             logger.notice("Dropped page \(connection.id): over \(ClientConnection.maximumUnwrittenTextBytes) bytes of messages unread")
@@ -80,6 +90,7 @@ extension SimulatorServer {
             } catch {
                 logger.debug("Page \(connection.id)'s WebSocket ended: \(error)")
             }
+            await joined.value
             await MainActor.run {
                 session.receive(pending.takeAll(), from: connection.id)
                 session.disconnect(connection)

@@ -9,8 +9,9 @@ import Synchronization
 /// Devices are numbered from 1 in the order they start ("1", "2", …), numbers never reused while
 /// the server runs; a page's WebSocket names its device (`/ws?device=2`). At most
 /// `maximumDevices` run at once: each holds its screen, layers and backing stores (tens of MB).
-/// Everything runs on the main actor, as the devices do; `ids` is readable from any thread, for
-/// the WebSocket upgrade to refuse an unknown device before it upgrades.
+/// Everything runs on the main actor, as the devices do; `ids` and `session(_:)` are
+/// readable from any thread, for the WebSocket upgrade to refuse an unknown device before it
+/// upgrades and to start reading the page before the main actor is free.
 @MainActor final class DeviceRegistry {
     /// A device started or closed on the page.
     struct Entry {
@@ -40,7 +41,8 @@ import Synchronization
     let logger: Logger
     private(set) var entries: [Entry] = []
     private var nextID = 1
-    private let idSnapshot = Mutex<[String]>([])
+    /// The devices by identifier, in order, as the last change on the main actor left them.
+    private let snapshot = Mutex<[(id: String, session: DeviceSession)]>([])
 
     init(apps: [SimulatedApp], logger: Logger) {
         self.apps = apps
@@ -48,12 +50,15 @@ import Synchronization
     }
 
     /// The devices' identifiers in order, readable from any thread.
-    nonisolated var ids: [String] { idSnapshot.withLock { $0 } }
+    nonisolated var ids: [String] { snapshot.withLock { $0.map(\.id) } }
 
-    /// The device numbered `id`, or the first when `id` is nil.
-    func session(_ id: String?) -> DeviceSession? {
-        guard let id else { return entries.first?.session }
-        return entries.first { $0.id == id }?.session
+    /// The device numbered `id`, or the first when `id` is nil; from any thread, where it may
+    /// have closed since (`DeviceSession.join` ends a page that comes late).
+    nonisolated func session(_ id: String?) -> DeviceSession? {
+        snapshot.withLock { devices in
+            guard let id else { return devices.first?.session }
+            return devices.first { $0.id == id }?.session
+        }
     }
 
     /// Starts a device running `app` on `model` at `systemVersion` (valid for it), driven from the
@@ -117,7 +122,7 @@ import Synchronization
     }
 
     private func publish() {
-        let ids = entries.map(\.id)
-        idSnapshot.withLock { $0 = ids }
+        let devices = entries.map { (id: $0.id, session: $0.session) }
+        snapshot.withLock { $0 = devices }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Logging
 @_spi(Simulator) import QuartzCore
 import SpringBoard
@@ -79,7 +80,8 @@ import UIKit
     var presentedFrames: UInt32 = 0
     /// Recording and replaying (`DeviceSession+Recording.swift`).
     var recorder = RecorderState()
-    private var nextClientID = 1
+    /// The number of the next page to connect, taken off the main actor (`makeConnection`).
+    private nonisolated let nextClientID = Atomic<Int>(1)
     /// The device was closed (`shutDown`): a page that connects now is ended at once.
     private(set) var isShutDown = false
 
@@ -124,17 +126,29 @@ import UIKit
 
     // MARK: Pages
 
-    /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
+    /// A new page's connection, numbered but not yet watching: callable from any thread, so that
+    /// a WebSocket can be read (and its pings answered) before the main actor is free to `join` it.
     /// `onDrop` closes the page's socket if it is dropped for not reading (`ClientConnection`).
-    /// A page that announces its display (`.follows`) gets its `hello` at once and its first
-    /// frame once it has said the size it displays.
+    nonisolated func makeConnection(encoding: FrameEncoding = .png,
+                                    onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
+        ClientConnection(id: nextClientID.add(1, ordering: .relaxed).oldValue, encoding: encoding, onDrop: onDrop)
+    }
+
+    /// Makes a page's connection and joins it at once (`makeConnection`, then `join`).
     func connect(encoding: FrameEncoding = .png, display: DisplayAnnouncement = .none,
                  onDrop: @escaping @Sendable () -> Void = {}) -> ClientConnection {
-        let connection = ClientConnection(id: nextClientID, encoding: encoding, onDrop: onDrop)
-        nextClientID += 1
+        let connection = makeConnection(encoding: encoding, onDrop: onDrop)
+        join(connection, display: display)
+        return connection
+    }
+
+    /// Registers a page; it gets a `hello` and a full frame as soon as the encoder is free.
+    /// A page that announces its display (`.follows`) gets its `hello` at once and its first
+    /// frame once it has said the size it displays. On a closed device the page is ended at once.
+    func join(_ connection: ClientConnection, display: DisplayAnnouncement = .none) {
         guard !isShutDown else {
             connection.end()
-            return connection
+            return
         }
         var client = Client(connection: connection)
         client.announcesDisplay = display == .follows
@@ -145,7 +159,6 @@ import UIKit
             _ = connection.send(text: ServerMessage.encode(recorderStatus))
         }
         pumpFrames()
-        return connection
     }
 
     /// Forgets a page; the fingers it still holds are cancelled at the next frame.

@@ -23,11 +23,14 @@ final class PendingInput: Sendable {
 
     /// The most messages that may wait here.
     let limit: Int
-    private let state = Mutex<(messages: [InboundMessage], delivering: Bool)>(([], false))
+    private let state: Mutex<(messages: [InboundMessage], delivering: Bool)>
 
-    /// A buffer that holds at most `limit` messages.
-    init(limit: Int) {
+    /// A buffer that holds at most `limit` messages; when `heldForFirstDelivery`, messages put
+    /// before the first `takeAll` join a batch that the caller delivers itself (a page's messages
+    /// that arrive before it has joined its session).
+    init(limit: Int, heldForFirstDelivery: Bool = false) {
         self.limit = limit
+        state = Mutex(([], heldForFirstDelivery))
     }
 
     /// Adds `message` to the batch being gathered, unless `limit` messages are waiting.
