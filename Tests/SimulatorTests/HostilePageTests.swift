@@ -168,7 +168,7 @@ struct ConfigureBurstTests {
                     try await page.send(#"{"type":"configure","model":"\#(index % 2 == 0 ? "iphone-4" : "iphone-8")","app":"touches"}"#)
                 }
                 try await page.send(#"{"type":"configure","model":"iphone-x","app":"second"}"#)
-                #expect(await eventually { session.app.id == "second" && session.queue.isEmpty })
+                #expect(await eventually(watching: session) { session.app.id == "second" && session.queue.isEmpty })
                 let relaunches = await MainActor.run { session.launchCount } - launches
                 #expect(relaunches <= 20, "\(relaunches) relaunches for 201 requests")
                 #expect(await MainActor.run { session.device.model } == .iPhoneX)
@@ -215,7 +215,7 @@ func rawStatusesAtOnce(port: Int, request: String, count: Int) async -> [Int] {
             Thread.detachNewThread {
                 // Rendering waits for the main actor, which the rest of a parallel test run keeps
                 // busy: allow the two admitted screenshots far longer than the refusals need.
-                let status = (try? rawStatus(port: port, request: request, timeoutSeconds: 60)) ?? -1
+                let status = (try? rawStatus(port: port, request: request, timeoutSeconds: Int(PageInbox.patience))) ?? -1
                 results.withLock { $0.append(status) }
                 group.leave()
             }

@@ -36,7 +36,7 @@ struct MultiDeviceTests {
                     #expect(try #require(await x.inbox.next(where: { ($0.frame?.lastAppliedSequence ?? 0) >= 1 })?.frame).width == 1125)
                     #expect(await MainActor.run { touchesBegun(second) } == 1)
                     #expect(await MainActor.run { touchesBegun(first) } == 0)
-                    #expect(await eight.inbox.next(within: 0.5) == nil, "the other device's page gets nothing")
+                    #expect(await eight.inbox.silence(for: 0.5) == nil, "the other device's page gets nothing")
                 }
                 // No device named: the first, as a page of a single-device server has it.
                 try await client.page(path: "/ws") { page in
@@ -62,7 +62,7 @@ struct MultiDeviceTests {
                 // Ten times slower, a quarter turn animates for seconds.
                 try await busy.send(#"{"type":"slowAnimations","enabled":true,"seq":1}"#)
                 try await busy.send(#"{"type":"rotate","direction":"left","seq":2}"#)
-                #expect(await eventually { first.needsFrames && first.device.frameCount > 0 })
+                #expect(await eventually(watching: first) { first.needsFrames && first.device.frameCount > 0 })
                 let busyFrames = await MainActor.run { first.device.frameCount }
                 try await client.page(path: "/ws?device=2") { other in
                     _ = try await other.expectGreeting()
@@ -111,10 +111,7 @@ struct MultiDeviceTests {
                 #expect((hello.object?["device"] as? [String: Any])?["model"] as? String == "iphone-4")
                 #expect(try await request("/devices/3", method: .delete, headers: [.origin: "http://evil.example"]).status == .forbidden)
                 #expect(try await request("/devices/3", method: .delete).status == .noContent)
-                var ended = false
-                while let message = await page.inbox.next(within: 10) { _ = message }
-                ended = true
-                #expect(ended)
+                #expect(await page.inbox.closes(), "closing the device closes its page's socket")
             }
             #expect(try await request("/devices/3", method: .delete).status == .notFound)
             #expect(try await request("/devices/1", method: .delete).status == .noContent)

@@ -36,7 +36,7 @@ import UIKit
             let driver = await RealClockDriver(session: session)
             let running = Task { await driver.run() }
             defer { running.cancel() }
-            let idle = await eventually { !session.needsFrames && session.secondsUntilNextDeadline == nil }
+            let idle = await eventually(watching: session) { !session.needsFrames && session.secondsUntilNextDeadline == nil }
             precondition(idle, "idle")
 
             // Scheduled from outside a frame, as a network callback would: the driver must wake for it.
@@ -49,7 +49,7 @@ import UIKit
                 return (recorder, start)
             }
 
-            let fired = await eventually { recorder.firing != nil }
+            let fired = await eventually(watching: session) { recorder.firing != nil }
             precondition(fired, "the timer fired")
             let firing = await MainActor.run { recorder.firing! }
             precondition(abs(firing.deviceTime - (start.deviceTime + 0.5)) < 1e-9, "at its deadline on the device clock")
@@ -57,7 +57,7 @@ import UIKit
                          "not before its time on the wall clock (\(firing.instant - start.instant))")
             precondition(firing.frames - start.frames <= 2,
                          "the idle frames before the deadline were skipped, not drawn (\(firing.frames - start.frames) frames)")
-            let idleAgain = await eventually { !session.needsFrames && session.secondsUntilNextDeadline == nil }
+            let idleAgain = await eventually(watching: session) { !session.needsFrames && session.secondsUntilNextDeadline == nil }
             precondition(idleAgain, "idle again")
         }
     }

@@ -99,9 +99,9 @@ struct SessionProtocolTests {
         try await application.test(.live) { client in
             try await client.page { page in
                 _ = try await page.expectGreeting()
-                #expect(await eventually { !session.needsFrames && !session.isEncoding })
+                #expect(await eventually(watching: session) { !session.needsFrames && !session.isEncoding })
                 let frames = await MainActor.run { session.device.frameCount }
-                #expect(await page.inbox.next(within: 0.5) == nil)
+                #expect(await page.inbox.silence(for: 0.5) == nil)
                 #expect(await MainActor.run { session.device.frameCount } == frames)
             }
         }
@@ -117,14 +117,14 @@ struct SessionProtocolTests {
                 try await page.send(touch("down", t: 10, seq: 1))
                 _ = try #require(await page.inbox.next(where: { ($0.frame?.lastAppliedSequence ?? 0) >= 1 }))
                 // As on a phone, a finger that doesn't move sends nothing: the device has nothing to draw.
-                #expect(await eventually { !session.needsFrames })
+                #expect(await eventually(watching: session) { !session.needsFrames })
                 #expect(await MainActor.run { session.device.hasActiveTouches })
                 let frames = await MainActor.run { session.device.frameCount }
                 try await Task.sleep(for: .milliseconds(1500))
                 #expect(await MainActor.run { session.device.frameCount } == frames)
 
                 try await page.send(touch("up", t: 1510, seq: 2))
-                #expect(await eventually { touchCountingView(session)?.endedAt != nil })
+                #expect(await eventually(watching: session) { touchCountingView(session)?.endedAt != nil })
                 let (began, ended) = await MainActor.run { (touchCountingView(session)?.beganAt, touchCountingView(session)?.endedAt) }
                 let rest = try #require(ended) - (try #require(began))
                 // The rest counts in full, longer than the second an idle device's clock catches up.
@@ -222,15 +222,6 @@ struct SessionProtocolTests {
         }
     }
 
-    /// Whether `condition` holds on the main actor within two seconds of real time, the live session running frames meanwhile.
-    private func eventually(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
-        for _ in 0..<200 {
-            if await MainActor.run(body: condition) { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return false
-    }
-
     @Test("The page's Control Center and Notification Center buttons open them where the model and OS have them, and are refused where not")
     func systemOverlayButtons() async throws {
         let server = try makeServer(model: .iPhone8)
@@ -241,9 +232,9 @@ struct SessionProtocolTests {
                 let device = hello.object?["device"] as? [String: Any]
                 #expect(device?["hasControlCenter"] as? Bool == true && device?["hasNotificationCenter"] as? Bool == true)
                 try await page.send(#"{"type":"controlCenter"}"#)
-                #expect(await eventually { session.device.openSystemOverlay == .controlCenter })
+                #expect(await eventually(watching: session) { session.device.openSystemOverlay == .controlCenter })
                 try await page.send(#"{"type":"home"}"#)
-                #expect(await eventually { session.device.openSystemOverlay == nil })
+                #expect(await eventually(watching: session) { session.device.openSystemOverlay == nil })
                 try await page.send(#"{"type":"configure","model":"iphone-3gs","os":"3.0","app":"touches"}"#)
                 let old = try #require(await page.inbox.next(where: { $0.type == "hello" }), "no hello after configure")
                 let oldDevice = old.object?["device"] as? [String: Any]
@@ -266,7 +257,7 @@ struct SessionProtocolTests {
                 #expect(try await page.expectError() == "finger 2 is already down")
                 #expect(await MainActor.run { session.device.hasActiveTouches })
             }
-            #expect(await eventually { !session.device.hasActiveTouches && session.fingers.isEmpty })
+            #expect(await eventually(watching: session) { !session.device.hasActiveTouches && session.fingers.isEmpty })
         }
     }
 }

@@ -159,6 +159,9 @@ enum PageMessage: Sendable, CustomStringConvertible {
 }
 
 /// The messages a test page has received, with bounded waits for the next one.
+///
+/// A wait for a message that ends without one prints what the page saw last (how many messages,
+/// the last few, whether its socket closed), so that a failure can be read from the log alone.
 actor PageInbox {
     /// How long a test waits for a message it expects: as long as `patientGet` waits. Alone, the
     /// server answers in milliseconds; under `swift test`, the main actor (which runs the device)
@@ -170,8 +173,13 @@ actor PageInbox {
     private var waiter: (id: Int, continuation: CheckedContinuation<PageMessage?, Never>)?
     private var nextWaiter = 0
     private var finished = false
+    /// How many messages arrived, and the last few, for `transcript`.
+    private var received = 0
+    private var recent: [String] = []
 
     func put(_ message: PageMessage) {
+        received += 1
+        recent = recent.suffix(4) + [String(message.description.prefix(160))]
         if let waiter {
             self.waiter = nil
             waiter.continuation.resume(returning: message)
@@ -188,8 +196,56 @@ actor PageInbox {
         }
     }
 
-    /// The next message, or nil when none comes within `seconds`.
-    func next(within seconds: Double = PageInbox.patience) async -> PageMessage? {
+    /// What the page saw: how many messages, whether its socket closed, and the last few.
+    var transcript: String {
+        "\(received) messages received, socket \(finished ? "closed" : "open"), \(buffer.count) unread; the last: "
+            + (recent.isEmpty ? "none" : recent.joined(separator: " | "))
+    }
+
+    /// The next message, or nil when none comes within `seconds` or the socket closes first (a
+    /// wait for a message: it prints the transcript when it ends without one).
+    func next(within seconds: Double = PageInbox.patience, sourceLocation: SourceLocation = #_sourceLocation) async -> PageMessage? {
+        let message = await arrival(within: seconds)
+        if message == nil { print("page at \(sourceLocation): no message within \(seconds) s; \(transcript)") }
+        return message
+    }
+
+    /// The next message that passes `filter`, skipping others, or nil after `seconds` (printing
+    /// the transcript, as `next(within:)` does).
+    func next(within seconds: Double = PageInbox.patience, sourceLocation: SourceLocation = #_sourceLocation,
+              where filter: (PageMessage) -> Bool) async -> PageMessage? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { break }
+            guard let message = await arrival(within: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18) else { break }
+            if filter(message) { return message }
+        }
+        print("page at \(sourceLocation): no matching message within \(seconds) s; \(transcript)")
+        return nil
+    }
+
+    /// A message that breaks `seconds` of silence, or nil when none does: for a test that expects nothing.
+    func silence(for seconds: Double) async -> PageMessage? {
+        await arrival(within: seconds)
+    }
+
+    /// Whether the page's socket closes within `seconds`, reading what comes before.
+    func closes(within seconds: Double = PageInbox.patience, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !(finished && buffer.isEmpty) {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else {
+                print("page at \(sourceLocation): the socket stayed open for \(seconds) s; \(transcript)")
+                return false
+            }
+            _ = await arrival(within: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18)
+        }
+        return true
+    }
+
+    /// The next message, or nil when none comes within `seconds` or the socket has closed.
+    private func arrival(within seconds: Double) async -> PageMessage? {
         if !buffer.isEmpty { return buffer.removeFirst() }
         if finished { return nil }
         nextWaiter += 1
@@ -208,17 +264,6 @@ actor PageInbox {
         self.waiter = nil
         waiter.continuation.resume(returning: nil)
     }
-
-    /// The next message that passes `filter`, skipping others, or nil after `seconds`.
-    func next(within seconds: Double = PageInbox.patience, where filter: (PageMessage) -> Bool) async -> PageMessage? {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while true {
-            let left = deadline - ContinuousClock.now
-            guard left > .zero else { return nil }
-            guard let message = await next(within: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18) else { return nil }
-            if filter(message) { return message }
-        }
-    }
 }
 
 /// One test page: its inbox and a way to send JSON text.
@@ -235,17 +280,19 @@ struct TestPage: Sendable {
     /// With `afterFrames`, frames still coming from before (an animation the device was playing)
     /// are skipped until the `hello`.
     func expectGreeting(afterFrames: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) async throws -> (hello: PageMessage, frame: FrameMessage) {
-        let next = afterFrames ? await inbox.next(where: { $0.frame == nil }) : await inbox.next()
+        let next = afterFrames ? await inbox.next(sourceLocation: sourceLocation, where: { $0.frame == nil })
+            : await inbox.next(sourceLocation: sourceLocation)
         let hello = try #require(next, "no hello", sourceLocation: sourceLocation)
         #expect(hello.type == "hello", sourceLocation: sourceLocation)
-        let frame = try #require(await inbox.next()?.frame, "no first frame", sourceLocation: sourceLocation)
+        let frame = try #require(await inbox.next(sourceLocation: sourceLocation)?.frame, "no first frame", sourceLocation: sourceLocation)
         #expect(frame.coversWholeScreen, "the first frame covers the whole screen", sourceLocation: sourceLocation)
         return (hello, frame)
     }
 
     /// The next `error` message's text, skipping frames.
     func expectError(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        let message = try #require(await inbox.next(where: { $0.type != nil }), "no error message", sourceLocation: sourceLocation)
+        let message = try #require(await inbox.next(sourceLocation: sourceLocation, where: { $0.type != nil }), "no error message",
+                                   sourceLocation: sourceLocation)
         #expect(message.type == "error", sourceLocation: sourceLocation)
         guard case let .json(_, text, _) = message else { return "" }
         return text ?? ""
@@ -342,14 +389,29 @@ func upgradeRequest(path: String, host: String, origin: String?) -> String {
     return text + "\r\n"
 }
 
-/// Waits until `condition` holds on the main actor, checking every 10 ms for at most `seconds`.
-func eventually(within seconds: Double = PageInbox.patience, _ condition: @MainActor () -> Bool) async -> Bool {
+/// Waits until `condition` holds on the main actor, checking every 10 ms for at most `seconds`;
+/// when it never does, prints where it was waited for and what `session` (if given) last showed.
+func eventually(within seconds: Double = PageInbox.patience, watching session: DeviceSession? = nil,
+                sourceLocation: SourceLocation = #_sourceLocation, _ condition: @MainActor () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if await condition() { return true }
         try? await Task.sleep(for: .milliseconds(10))
     }
-    return await condition()
+    if await condition() { return true }
+    let state = await MainActor.run { session?.testDescription ?? "" }
+    print("eventually at \(sourceLocation): still false after \(seconds) s. \(state)")
+    return false
+}
+
+extension DeviceSession {
+    /// What a waiting test may want to know of the session when a wait fails.
+    var testDescription: String {
+        "Session: \(app.id) on \(device.model.name), \(clients.count) pages, \(queue.count) inputs queued, "
+            + "\(fingers.count) fingers, needs frames \(needsFrames), encoding \(isEncoding), frame \(device.frameCount), "
+            + "touches down \(device.hasActiveTouches), overlay \(device.openSystemOverlay.map { "\($0)" } ?? "none"), "
+            + "next deadline in \(secondsUntilNextDeadline.map { "\($0) s" } ?? "none")"
+    }
 }
 
 /// A touch message.
