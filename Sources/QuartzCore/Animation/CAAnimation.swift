@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Adding an animation to a layer copies it, as Core Animation does; later changes to the
 /// original do not affect the copy on the layer.
-@preconcurrency @MainActor open class CAAnimation: CAMediaTiming, CAAction {
+@preconcurrency @MainActor open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -18,17 +18,25 @@ import Foundation
     /// The delegate, held strongly as Core Animation does.
     open var delegate: CAAnimationDelegate?
 
-    public init() {}
+    public override init() { super.init() }
 
-    /// A copy with the same settings; subclasses extend it.
-    open func copy() -> CAAnimation {
+    /// A copy with the same settings (`copy()` returns it, as NSObject's does for every
+    /// `NSCopying` object); read on the main actor, where animations live.
+    public nonisolated func copy(with zone: NSZone? = nil) -> Any {
+        nonisolated(unsafe) var copy: CAAnimation?
+        MainActor.assumeIsolated { copy = makeCopy() }
+        return copy!
+    }
+
+    /// A new animation of this class with the same settings; subclasses extend it.
+    @_spi(QuartzCore) open func makeCopy() -> CAAnimation {
         let other = CAAnimation()
         copyTiming(to: other)
         return other
     }
 
     /// Copies the shared timing fields into `other`.
-    public final func copyTiming(to other: CAAnimation) {
+    @_spi(QuartzCore) public final func copyTiming(to other: CAAnimation) {
         other.beginTime = beginTime; other.duration = duration; other.speed = speed
         other.repeatCount = repeatCount; other.autoreverses = autoreverses; other.fillMode = fillMode
         other.timingFunction = timingFunction; other.isRemovedOnCompletion = isRemovedOnCompletion
@@ -99,7 +107,7 @@ import Foundation
         keyPath = path
     }
 
-    open override func copy() -> CAAnimation {
+    @_spi(QuartzCore) open override func makeCopy() -> CAAnimation {
         let other = CAPropertyAnimation()
         copyTiming(to: other)
         other.keyPath = keyPath
@@ -119,14 +127,14 @@ import Foundation
     open var toValue: Any?
     open var byValue: Any?
 
-    open override func copy() -> CAAnimation {
+    @_spi(QuartzCore) open override func makeCopy() -> CAAnimation {
         let other = CABasicAnimation()
         copyBasic(to: other)
         return other
     }
 
     /// Copies the fields of a basic animation into `other`.
-    public final func copyBasic(to other: CABasicAnimation) {
+    @_spi(QuartzCore) public final func copyBasic(to other: CABasicAnimation) {
         copyTiming(to: other)
         other.keyPath = keyPath
         other.fromValue = fromValue; other.toValue = toValue; other.byValue = byValue

@@ -21,7 +21,7 @@ import Foundation
         keyPath = path
     }
 
-    open override func copy() -> CAAnimation {
+    @_spi(QuartzCore) open override func makeCopy() -> CAAnimation {
         let other = CASpringAnimation()
         copyBasic(to: other)
         other.mass = mass; other.stiffness = stiffness; other.damping = damping

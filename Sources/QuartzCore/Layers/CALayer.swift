@@ -6,7 +6,7 @@ import Foundation
 /// animatable property looks up an action (the delegate, `actions`, then `defaultAction(forKey:)`)
 /// and runs it, which for a standalone layer adds a 0.25 s implicit animation; the in-flight
 /// values are read with `presentation()`.
-@preconcurrency @MainActor open class CALayer: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class CALayer: NSObject {
     var state = CALayerState()
     /// Set on presentation copies: the model layer they were made from.
     private weak var modelSource: CALayer?
@@ -40,8 +40,9 @@ import Foundation
     @_spi(UIKit) public private(set) weak var hostContext: CAHostContext?
 
     /// A new layer with zero bounds and default properties.
-    public init() {
+    public override init() {
         hostContext = CAHostContext.current
+        super.init()
     }
 
     /// A copy of `layer`'s properties (used for presentation layers); subclasses copy their own.
@@ -53,10 +54,13 @@ import Foundation
         hostContext = other.hostContext
         name = other.name
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        super.init()
     }
 
-    open var description: String {
-        "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame=\(frame)>"
+    /// The layer's class, name and frame; read on the main actor, where layers live (NSObject's
+    /// requirement is nonisolated).
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame=\(frame)>" }
     }
 
     // MARK: Properties

@@ -8,8 +8,8 @@ import Foundation
 /// The default touch methods forward to `next`, so an unhandled touch travels from the hit view
 /// through its superviews, view controllers, window and application to the app delegate
 /// (reference §5.3).
-@preconcurrency @MainActor open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }

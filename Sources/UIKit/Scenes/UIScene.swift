@@ -146,9 +146,3 @@ import Foundation
 private struct WeakSceneWindow {
     weak var window: UIWindow?
 }
-
-extension UIScene: Hashable {
-    /// Scenes are equal when they are the same object.
-    public nonisolated static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

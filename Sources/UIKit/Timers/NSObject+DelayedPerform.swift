@@ -1,11 +1,12 @@
 import Foundation
 
 extension NSObject {
-    /// Performs `aSelector` on the receiver with `anArgument` after `delay` seconds of the
-    /// running device's clock.
+    /// Performs `aSelector` on the receiver with `anArgument` after `delay` seconds of its
+    /// device's clock.
     ///
     /// Write `Selector(Self.refresh)` where iOS code writes `#selector(refresh)`. The request
-    /// runs in the timers phase of the frame its time falls in (the next one for a delay of zero
+    /// goes to the device of the receiver's window when it is a responder in one, and to the
+    /// running device otherwise, and runs in the timers phase of the frame its time falls in (the next one for a delay of zero
     /// or less), with the clock at its time, and keeps the receiver and the argument until then.
     /// Requests due at the same time run in the order they were made. Traps when no device is
     /// running.

@@ -2,8 +2,6 @@ import Foundation
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
-extension UIView: @MainActor CustomStringConvertible {}
-
 extension UIView {
     /// The view's description in iOS's format, with `fields` after the frame (a subclass's own, such as a label's text).
     ///

@@ -141,7 +141,7 @@ import Logging
     ///
     /// For example `<UIView: 0x5581c2a0; frame = (0 0; 375 667); hidden = YES; autoresize = W+H;
     /// layer = <CALayer: 0x5581c3b0>>`; the test kit's `recursiveDescription()` prints a whole tree of them.
-    open var description: String { describe(adding: []) }
+    open override var description: String { MainActor.assumeIsolated { describe(adding: []) } }
 
     open override var next: UIResponder? {
         if let owningViewController { return owningViewController }
