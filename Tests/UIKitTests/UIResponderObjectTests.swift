@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) import UIKit
 
-/// Responders, layers and animations are `NSObject`s, as in Apple's SDK: equal and hashed by
+/// Responders, layers, animations, colours and images are `NSObject`s, as in Apple's SDK: equal and hashed by
 /// identity, kinds told by class, so the collection code iOS apps write about them compiles and works.
 @MainActor struct UIResponderObjectTests {
     @Test func viewsCompareAndHashByIdentityInSetsAndArrays() {
@@ -43,5 +43,17 @@ import Testing
         let spring = CASpringAnimation(keyPath: "position.y")
         spring.damping = 7
         #expect((spring.copy() as? CASpringAnimation)?.damping == 7)
+    }
+
+    @Test func coloursStayEqualByComponentsAndImagesByIdentityAsObjects() {
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(red == UIColor.red && red.isEqual(UIColor.red) && red.hash == UIColor.red.hash)
+        #expect(Set([red, .red, .blue]).count == 2)
+        let object: NSObject = red
+        #expect(object.isKind(of: UIColor.self) && !red.isEqual(UIImage()))
+        let dynamic = UIColor { _ in .red }
+        #expect(dynamic == dynamic && dynamic != UIColor.red, "a dynamic colour equals only itself")
+        let image = UIImage(), other = UIImage()
+        #expect(image == image && image != other && [image, other].firstIndex(of: other) == 1)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// the colour for `UITraitCollection.current`, which UIKit sets to a view's collection while it
 /// draws, and a view's `backgroundColor` and `tintColor` are resolved against its own collection
 /// again whenever that changes. Two dynamic colours are equal only when they are the same object.
-open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
     private let fixedColor: CGColor
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
@@ -24,6 +24,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         provider = dynamicProvider
         fixedColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+        super.init()
     }
 
     /// The fixed colour this colour gives for `traitCollection` (itself when it is not dynamic).
@@ -40,6 +41,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
         fixedColor = CGColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
         provider = nil
+        super.init()
     }
 
     /// A grey of the given brightness.
@@ -68,6 +70,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public init(cgColor: CGColor) {
         fixedColor = cgColor
         provider = nil
+        super.init()
     }
 
     /// The colour's sRGB components and alpha.
@@ -97,17 +100,25 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Sets the current graphics context's stroke colour.
     @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool {
-        if a.isDynamic || b.isDynamic { return a === b }
-        return a.fixedColor == b.fixedColor
-    }
-    public func hash(into hasher: inout Hasher) {
-        if isDynamic { hasher.combine(ObjectIdentifier(self)); return }
-        let c = rgba
-        hasher.combine(c.0); hasher.combine(c.1); hasher.combine(c.2); hasher.combine(c.3)
+    /// Whether `object` is a colour with the same components (a dynamic colour only equals itself).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if isDynamic || other.isDynamic { return self === other }
+        return fixedColor == other.fixedColor
     }
 
-    public var description: String {
+    open override var hash: Int {
+        var hasher = Hasher()
+        if isDynamic {
+            hasher.combine(ObjectIdentifier(self))
+        } else {
+            let c = rgba
+            hasher.combine(c.0); hasher.combine(c.1); hasher.combine(c.2); hasher.combine(c.3)
+        }
+        return hasher.finalize()
+    }
+
+    open override var description: String {
         let c = rgba
         return "UIColor(red: \(c.0), green: \(c.1), blue: \(c.2), alpha: \(c.3))"
     }

@@ -8,7 +8,7 @@ import Foundation
 /// the screen's scale), or from drawing (`UIGraphicsImageRenderer`). Variants made by
 /// `withRenderingMode(_:)` and `resizableImage(withCapInsets:resizingMode:)` share the pixels.
 /// Data that is not a PNG gives nil.
-open class UIImage: @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
     /// How an image is drawn where a tint could apply (an image view, a button).
     public enum RenderingMode: Int, Sendable {
         /// As the context decides: a template in bar items and system buttons' glyphs, the
@@ -53,16 +53,18 @@ open class UIImage: @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         fixedTintColor = tintColor
+        super.init()
     }
 
     /// An empty image: no pixels, zero size.
-    public init() {
+    public override init() {
         cgImage = nil
         scale = 1
         renderingMode = .automatic
         capInsets = .zero
         resizingMode = .tile
         fixedTintColor = nil
+        super.init()
     }
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point.
