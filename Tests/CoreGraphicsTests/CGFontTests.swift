@@ -66,6 +66,6 @@ import Testing
 
 @Test func fontsLoadFromDataProviders() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    let font = try #require(CGFont(CGDataProvider(data: data)!))
+    let font = try #require(CGFont(CGDataProvider(data: data as CFData)!))
     #expect(font.unitsPerEm == 2048)
 }

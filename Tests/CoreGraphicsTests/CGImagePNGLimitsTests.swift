@@ -137,11 +137,11 @@ enum CraftedPNG {
         var generator = SplitMix64(seed: 7)
         let random = Data((0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         for input in [huge, bomb, Data(truncated), random, Data()] {
-            let image = CGImage(pngDataProviderSource: CGDataProvider(data: input)!, decode: nil,
+            let image = CGImage(pngDataProviderSource: CGDataProvider(data: input as CFData)!, decode: nil,
                                 shouldInterpolate: false, intent: .defaultIntent)
             #expect(image == nil)
         }
-        #expect(CGImage(pngDataProviderSource: CGDataProvider(data: valid)!, decode: nil, shouldInterpolate: false,
+        #expect(CGImage(pngDataProviderSource: CGDataProvider(data: valid as CFData)!, decode: nil, shouldInterpolate: false,
                         intent: .defaultIntent) != nil)
     }
 

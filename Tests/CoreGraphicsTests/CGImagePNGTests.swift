@@ -26,7 +26,7 @@ private func gradientImage() -> CGImage {
 
 @Test func applesPNGInitializerDecodesThroughADataProvider() throws {
     let png = try gradientImage().pngData()
-    let image = CGImage(pngDataProviderSource: CGDataProvider(data: png)!, decode: nil, shouldInterpolate: true,
+    let image = CGImage(pngDataProviderSource: CGDataProvider(data: png as CFData)!, decode: nil, shouldInterpolate: true,
                         intent: .defaultIntent)
     #expect(image?.alphaInfo == .premultipliedLast)
     #expect(image?.bitsPerPixel == 32 && image?.bytesPerRow == 64)
@@ -40,7 +40,7 @@ private func gradientImage() -> CGImage {
     } catch {
         #expect(String(describing: error).hasPrefix("PNG decoding failed: "))
     }
-    #expect(CGImage(pngDataProviderSource: CGDataProvider(data: garbage)!, decode: nil, shouldInterpolate: false,
+    #expect(CGImage(pngDataProviderSource: CGDataProvider(data: garbage as CFData)!, decode: nil, shouldInterpolate: false,
                     intent: .defaultIntent) == nil)
 }
 

@@ -53,7 +53,7 @@ struct ScreenshotTests {
     @Test func pngScreenshotsDecodeToTheSameImage() throws {
         let (device, _, _) = launchRecordingApp(.iPhone3GS)
         let data = try device.screenshotPNG()
-        let decoded = CGImage(pngDataProviderSource: CGDataProvider(data: data)!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
+        let decoded = CGImage(pngDataProviderSource: CGDataProvider(data: data as CFData)!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
         #expect(CGImageComparison(expected: device.screenshot(), actual: decoded).isIdentical)
     }
 

@@ -32,7 +32,7 @@ final class AttachmentDelegate: UIResponder, UIApplicationDelegate {
         #expect(attachment.preferredName == "blue square.png")
         let bytes = try attachment.withUnsafeBytes { Data($0) }
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        let provider = try #require(CGDataProvider(data: bytes))
+        let provider = try #require(CGDataProvider(data: bytes as CFData))
         let decoded = try #require(CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false,
                                            intent: .defaultIntent))
         #expect(decoded.width == screenshot.width && decoded.height == screenshot.height)

@@ -57,3 +57,28 @@ import Testing
         #expect(image == image && image != other && [image, other].firstIndex(of: other) == 1)
     }
 }
+
+/// The Objective-C-era shapes of small UIKit types that iOS code relies on.
+@MainActor struct UIKitObjectiveCShapeTests {
+    @Test func aColourLiteralBuildsAUIColor() {
+        let color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(color.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect((r, g, b, a) == (1, 0.5, 0, 1))
+    }
+
+    @Test func theDeviceAndTheTraitCollectionShareOneIdiomType() {
+        let system = TestSystem()
+        let idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom
+        #expect(idiom == .phone && UIDevice.current.userInterfaceIdiom == system.screen.traitCollection.userInterfaceIdiom)
+        #expect(UIDevice.current.isKind(of: NSObject.self))
+    }
+
+    @Test func geometryBoxesInNSValueAndComesBackOut() {
+        let frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        let userInfo: [AnyHashable: Any] = ["frame": NSValue(cgRect: frame)]
+        #expect((userInfo["frame"] as? NSValue)?.cgRectValue == frame)
+        #expect(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue == CGPoint(x: 5, y: 6))
+        #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
+    }
+}

@@ -19,7 +19,7 @@ extension CGImage {
     /// `intent` are recorded only.
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
-        guard let data = source.data, let image = try? CGImage(pngData: data) else { return nil }
+        guard let data = source.bytes, let image = try? CGImage(pngData: data) else { return nil }
         self.init(width: image.width, height: image.height, bitsPerComponent: 8, bitsPerPixel: 32,
                   bytesPerRow: image.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: image.bitmapInfo,
                   provider: image.dataProvider!, decode: nil, shouldInterpolate: shouldInterpolate, intent: intent)

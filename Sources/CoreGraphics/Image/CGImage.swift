@@ -40,7 +40,7 @@ public final class CGImage: Sendable {
                  decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard width > 0, height > 0, bitsPerComponent == 8, bitsPerPixel == 32, bytesPerRow >= 4 * width,
               space.model == .rgb, bitmapInfo.isPremultipliedRGBA, decode == nil,
-              let data = provider.data, data.count >= bytesPerRow * (height - 1) + 4 * width
+              let data = provider.bytes, data.count >= bytesPerRow * (height - 1) + 4 * width
         else { return nil }
         self.width = width
         self.height = height

@@ -64,7 +64,7 @@ public final class CGFont: @unchecked Sendable {
 
     /// Loads a font from the bytes of a TrueType or OpenType file, or returns nil when FreeType cannot read them.
     public convenience init?(_ provider: CGDataProvider) {
-        guard let data = provider.data, !data.isEmpty else { return nil }
+        guard let data = provider.bytes, !data.isEmpty else { return nil }
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 8)
         memory.copyBytes(from: data)
         var library: FT_Library?

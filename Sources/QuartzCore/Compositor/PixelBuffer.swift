@@ -62,8 +62,8 @@ final class PixelBuffer {
         let start = bytes + box.y0 * stride + box.x0 * 4
         let count = (box.height - 1) * stride + box.width * 4
         let data = Data(bytesNoCopy: start, count: count, deallocator: .none)
-        guard let provider = CGDataProvider(data: data),
-              let image = CGImage(width: box.width, height: box.height, bitsPerComponent: 8, bitsPerPixel: 32,
+        let provider = CGDataProvider(bytes: data)
+        guard let image = CGImage(width: box.width, height: box.height, bitsPerComponent: 8, bitsPerPixel: 32,
                                   bytesPerRow: stride, space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                                   provider: provider, decode: nil, shouldInterpolate: interpolated, intent: .defaultIntent)

@@ -23,7 +23,7 @@ import Foundation
     public private(set) weak var superlayer: CALayer?
     private var _sublayers: [CALayer] = []
 
-    public private(set) var needsLayoutFlag = false
+    private(set) var needsLayoutFlag = false
     /// Whether `layoutSublayers()` is running, so that a re-entrant layout of this layer is ignored.
     private var isLayingOut = false
     private var needsDisplayFlag = false

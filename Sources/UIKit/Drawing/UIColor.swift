@@ -10,7 +10,7 @@ import Foundation
 /// the colour for `UITraitCollection.current`, which UIKit sets to a view's collection while it
 /// draws, and a view's `backgroundColor` and `tintColor` are resolved against its own collection
 /// again whenever that changes. Two dynamic colours are equal only when they are the same object.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     private let fixedColor: CGColor
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
@@ -42,6 +42,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         fixedColor = CGColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
         provider = nil
         super.init()
+    }
+
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` in source, in sRGB as UIKit reads it.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A grey of the given brightness.
@@ -142,3 +147,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let clear = UIColor(white: 0, alpha: 0)
 
 }
+
+/// The type a `#colorLiteral(…)` has where nothing else says: a `UIColor`, as in Apple's UIKit.
+public typealias _ColorLiteralType = UIColor

@@ -79,8 +79,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image decoded from PNG data at `scale` pixels per point; nil when the data is not a PNG.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let provider = CGDataProvider(data: data),
-              let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        guard let image = CGImage(pngDataProviderSource: CGDataProvider(bytes: data), decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         else { return nil }
         self.init(cgImage: image, scale: scale)
     }

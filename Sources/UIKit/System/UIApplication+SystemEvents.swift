@@ -191,12 +191,3 @@ extension UIApplication {
     }
 }
 
-extension NSValue {
-    /// A value holding a rectangle.
-    public convenience init(cgRect rect: CGRect) {
-        self.init(rect: rect)
-    }
-
-    /// The rectangle the value holds.
-    public var cgRectValue: CGRect { rectValue }
-}

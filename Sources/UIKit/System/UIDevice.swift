@@ -3,18 +3,17 @@ import Foundation
 @_spi(UIKit) import CoreGraphics
 
 /// The simulated device: its model, name and OS version.
-@preconcurrency @MainActor open class UIDevice {
-    /// The kind of interface the device has.
-    public enum UserInterfaceIdiom: Int, Sendable {
-        case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
-    }
+@preconcurrency @MainActor open class UIDevice: NSObject {
 
     /// The device that is running now: one object per device, the sender of its notifications.
     public class var current: UIDevice { UIScreen.main.device }
 
     private unowned let host: UISystemHost
 
-    init(host: UISystemHost) { self.host = host }
+    init(host: UISystemHost) {
+        self.host = host
+        super.init()
+    }
 
     /// "iOS".
     public var systemName: String { "iOS" }
@@ -34,5 +33,5 @@ import Foundation
     /// The device's name, such as "iPhone 15 Pro".
     public var name: String { host.deviceName }
     /// `.phone`: every modelled device is an iPhone.
-    public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }

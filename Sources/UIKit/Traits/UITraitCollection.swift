@@ -14,7 +14,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 /// The kind of device the interface is laid out for (Apple's raw values).
 public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case unspecified = -1, phone = 0, pad, tv, carPlay
-    case mac = 5
+    case mac = 5, vision = 6
 }
 
 /// The traits of the environment an interface element is shown in: light or dark, size
