@@ -242,24 +242,22 @@ private struct Coverage {
         var events = 0
         while !script.isAtEnd {
             let finger = script.next(3)
+            events += 1
             switch script.next(10) {
             case 0...2 where !down.contains(finger):
                 device.touchDown(at: point(&script), finger: finger)
                 down.insert(finger)
-                events += 1
             case 0...5 where down.contains(finger):
                 device.touchMove(to: point(&script), finger: finger)
-                events += 1
             case 6...7 where down.contains(finger):
                 device.touchUp(finger: finger)
                 down.remove(finger)
-                events += 1
             case 8 where down.contains(finger) && script.chance(30):
                 device.touchCancel(finger: finger)
                 down.remove(finger)
-                events += 1
             default:
                 device.advance(by: Double(script.next(25)) / 60)
+                events -= 1
             }
             if script.chance(50) { device.runFrame() }
         }
