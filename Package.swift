@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator", targets: ["simulator"]),
+        // iOS app sources compiled unchanged: a build-tool plugin that rewrites what Linux Swift
+        // cannot compile (README, "An iOS app's folder, unchanged").
+        .plugin(name: "UIKitSourceCompatibility", targets: ["UIKitSourceCompatibility"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // The source-compatibility plugin's parser. Any release from 600 on: an app's macro
+        // packages pin their own, and the plugin uses only the syntax tree's stable API.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         // Row 0: system libraries.
@@ -76,6 +82,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // A user's own app in the live simulator: UIKit and Simulator only (README, "Your app in the simulator").
+        // The source-compatibility plugin, its tool and the rewriting they share, beside the rows:
+        // they run at build time and import no project module.
+        .target(name: "SourceCompatibility", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-source-compat", dependencies: ["SourceCompatibility"]),
+        .plugin(name: "UIKitSourceCompatibility", capability: .buildTool(), dependencies: ["uikit-source-compat"]),
         .executableTarget(name: "HelloSimulator", dependencies: ["UIKit", "Simulator"], path: "Examples/HelloSimulator"),
         .executableTarget(name: "Benchmarks", dependencies: [
             "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "Gallery",
@@ -109,6 +123,7 @@ let package = Package(
         // Code written the way iOS apps were before Swift concurrency, in Swift 5 mode: it must
         // compile with warnings only, as against Apple's `@preconcurrency` UIKit.
         .testTarget(name: "Swift5ModeTests", dependencies: testingOverlays + ["UIKitTesting", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["SourceCompatibility"]),
         .testTarget(name: "SimulatorTests", dependencies: testingOverlays + [
             "Simulator", "SpringBoard", "UIKit", "CoreGraphics", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

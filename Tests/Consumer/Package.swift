@@ -34,6 +34,20 @@ let package = Package(
             .product(name: "Simulator", package: "OpenUIKit"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // An iOS app's folder as Xcode has it (iOSApp/Notes: app delegate, scene delegate, Info.plist,
+        // @objc, #selector, @IBAction, #available), compiled unchanged through the plugin, in Swift 5
+        // mode as Xcode's template builds it. Its one file names the folder.
+        .executableTarget(name: "NotesApp", dependencies: [
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "Simulator", package: "OpenUIKit"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: [.plugin(name: "UIKitSourceCompatibility", package: "OpenUIKit")]),
+        .testTarget(name: "NotesAppTests", dependencies: [
+            "NotesApp",
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "UIKitTesting", package: "OpenUIKit"),
+            .product(name: "UIKitTestingInvariants", package: "OpenUIKit"),
+        ]),
         .testTarget(name: "CounterAppTests", dependencies: [
             "CounterApp",
             .product(name: "UIKit", package: "OpenUIKit"),
@@ -54,3 +68,11 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
     ]
 )
+
+// An app whose folder (Diagnostics/BrokenApp) misspells a selector: run.sh builds it alone, with
+// CONSUMER_BROKEN_APP set, and checks that the compiler's error names the app's own file and line.
+if Context.environment["CONSUMER_BROKEN_APP"] != nil {
+    package.targets.append(.target(name: "BrokenApp", dependencies: [.product(name: "UIKit", package: "OpenUIKit")],
+                                   path: "Diagnostics/BrokenAppLinux",
+                                   plugins: [.plugin(name: "UIKitSourceCompatibility", package: "OpenUIKit")]))
+}

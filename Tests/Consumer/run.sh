@@ -69,4 +69,18 @@ for option in --device --os --port --demo-data iphone-15-pro; do
     grep -q -- "$option" <<<"$help" || { echo "HelloApp --help lacks $option"; exit 1; }
 done
 [ "$(.build/debug/HelloApp --version)" = "2.1" ]
+
+# The iOS app folder compiled through the source-compatibility plugin runs in the simulator from
+# its own @UIApplicationMain, with the simulator's options.
+help=$(.build/debug/NotesApp --help)
+for option in --device --os --port; do
+    grep -q -- "$option" <<<"$help" || { echo "NotesApp --help lacks $option"; exit 1; }
+done
+
+# A misspelled selector in an app folder is a compile error at the app's own file and line.
+if CONSUMER_BROKEN_APP=1 swift build --target BrokenApp >broken.log 2>&1; then
+    echo "BrokenApp, whose selector is misspelled, built"; exit 1
+fi
+grep -q "Diagnostics/BrokenApp/ViewController.swift:10:[0-9]*: error: .*'tappd'" broken.log \
+    || { cat broken.log; echo "the misspelled selector's error is not at BrokenApp/ViewController.swift:10"; exit 1; }
 echo "Consumer package: built and tested against OpenUIKit 0.1.0 by version"

@@ -36,7 +36,7 @@ import UIKit
         }
         guard app.id == recording.app else { throw RecordingError("the recording was made with \(recording.app), not \(app.id)") }
         let device = Device(model: model, systemVersion: version)
-        device.launch(app.principalClass, delegate: app.makeDelegate)
+        app.launch(on: device)
         let portrait = device.pixelSize
         let fps = Int((1 / device.frameInterval).rounded())
         let writer = try APNGWriter(url: url, width: portrait.width, height: portrait.height, framesPerSecond: fps)

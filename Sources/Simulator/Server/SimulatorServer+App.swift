@@ -17,10 +17,16 @@ extension SimulatorServer {
     /// ```swift
     /// await SimulatorServer.run(delegate: { AppDelegate() })
     /// ```
+    ///
+    /// `infoPlist` and `sceneDelegate` are as `SimulatedApp` has them: an iOS app's Info.plist
+    /// entries and the scene delegate its scene manifest names (the source-compatibility plugin
+    /// passes both from the app's folder).
     public static func run(_ principalClass: UIApplication.Type = UIApplication.self,
                            version: String = "1.0",
                            arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-                           delegate: @escaping @MainActor @Sendable () -> UIApplicationDelegate) async -> Never {
+                           infoPlist: [String: any Sendable] = [:],
+                           delegate: @escaping @MainActor @Sendable () -> UIApplicationDelegate,
+                           sceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)? = nil) async -> Never {
         let options = SimulatorAppCommand.$appVersion.withValue(version) {
             do {
                 return try SimulatorAppCommand.parse(arguments).simulator
@@ -28,7 +34,7 @@ extension SimulatorServer {
                 SimulatorAppCommand.exit(withError: error)
             }
         }
-        await run(principalClass, options: options, delegate: delegate)
+        await run(principalClass, options: options, infoPlist: infoPlist, delegate: delegate, sceneDelegate: sceneDelegate)
     }
 
     /// Runs one UIKit app in the live simulator with options already parsed and never returns.
@@ -40,12 +46,15 @@ extension SimulatorServer {
     /// server cannot listen (a port in use among them).
     public static func run(_ principalClass: UIApplication.Type = UIApplication.self,
                            options: SimulatorOptions,
-                           delegate: @escaping @MainActor @Sendable () -> UIApplicationDelegate) async -> Never {
+                           infoPlist: [String: any Sendable] = [:],
+                           delegate: @escaping @MainActor @Sendable () -> UIApplicationDelegate,
+                           sceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)? = nil) async -> Never {
         let name = ProcessInfo.processInfo.processName
         let logger = Logger(label: "OpenUIKit.Simulator")
         let id = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
         let app = SimulatedApp(id: id.isEmpty ? "app" : id, title: name.isEmpty ? "App" : name,
-                               principalClass: principalClass, delegate: delegate)
+                               principalClass: principalClass, infoPlist: infoPlist, delegate: delegate,
+                               sceneDelegate: sceneDelegate)
         do {
             var configuration = options.configuration
             configuration.app = app.id

@@ -121,7 +121,7 @@ import UIKit
             self?.noteDamage(rects, of: device)
         }
         device.onScheduleWork = { [weak self] in self?.onWork() }
-        device.launch(app.principalClass, delegate: app.makeDelegate)
+        app.launch(on: device)
     }
 
     // MARK: Pages

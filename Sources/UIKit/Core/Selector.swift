@@ -15,53 +15,96 @@ import Foundation
 /// of the wrong type, or nil where the method's parameter is not optional. A method that takes
 /// no argument ignores the one it is passed.
 ///
-/// Two selectors are equal when they name methods of the same class with the same parameter
-/// type (or both with none). Swift cannot recover a method's name from a reference to it, so
-/// two different methods of one class with the same parameter type compare equal: this matters
-/// only to calls that pick pending work by selector, such as
-/// `cancelPreviousPerformRequests(withTarget:selector:object:)`.
+/// A selector may carry the method's Objective-C name (`paste:`), as the source-compatibility
+/// plugin's rewrite of `#selector` gives it (`Selector(ViewController.paste(_:), name: "paste:")`).
+/// Named selectors compare by name, as on iOS, so `canPerformAction(_:withSender:)` tells
+/// `copy(_:)` from `paste(_:)`, and a named selector's description is its name. Swift cannot
+/// recover a method's name from a reference to it, so two selectors without names are equal when
+/// they name methods of the same class with the same parameter type (or both with none): two
+/// different methods of one class with the same parameter type compare equal. A named selector
+/// never equals an unnamed one.
 public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     // `@unchecked Sendable`: the method reference is only ever called through
     // `perform(on:with:)`, which is isolated to the main actor.
     private let targetType: ObjectIdentifier
     private let argumentType: ObjectIdentifier?
     private let signature: String
+    /// The Objective-C name, such as `paste:`, when the selector was made with one.
+    private let name: String?
     private let invoke: (AnyObject, Any?) -> Void
     private let accepts: (AnyObject) -> Bool
 
     /// A selector for a method that takes no argument, such as `Selector(Self.refresh)`.
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
-        self.init(targetType: Target.self, argumentType: nil) { target, _ in method(target)() }
+        self.init(method, name: nil)
     }
 
     /// A selector for a method that takes no argument and returns a value, which is ignored.
     public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
-        self.init(targetType: Target.self, argumentType: nil) { target, _ in _ = method(target)() }
+        self.init(method, name: nil)
     }
 
     /// A selector for a method that takes one argument, such as
     /// `Selector(ViewController.tick(_:))`.
     public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> (Argument) -> Void) {
-        let signature = Self.signature(of: Target.self, argument: Argument.self)
-        self.init(targetType: Target.self, argumentType: Argument.self) { target, argument in
-            method(target)(Self.cast(argument, to: Argument.self, for: signature))
-        }
+        self.init(method, name: nil)
     }
 
     /// A selector for a method that takes one argument and returns a value, which is ignored.
     public init<Target: AnyObject, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result) {
+        self.init(method, name: nil)
+    }
+
+    /// A selector for a method that takes no argument, with its Objective-C name (`refresh`).
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void, name: String?) {
+        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in method(target)() }
+    }
+
+    /// A selector for a method that takes no argument and returns a value (ignored), with its
+    /// Objective-C name.
+    public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result, name: String?) {
+        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in _ = method(target)() }
+    }
+
+    /// A selector for a method that takes one argument, with its Objective-C name (`tick:`). A
+    /// name without a colon gets one: a method that takes an argument has one in Objective-C.
+    public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> (Argument) -> Void, name: String?) {
         let signature = Self.signature(of: Target.self, argument: Argument.self)
-        self.init(targetType: Target.self, argumentType: Argument.self) { target, argument in
+        self.init(targetType: Target.self, argumentType: Argument.self, name: name.map(Self.withArgument)) { target, argument in
+            method(target)(Self.cast(argument, to: Argument.self, for: signature))
+        }
+    }
+
+    /// A selector for a method that takes one argument and returns a value (ignored), with its
+    /// Objective-C name.
+    public init<Target: AnyObject, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result, name: String?) {
+        let signature = Self.signature(of: Target.self, argument: Argument.self)
+        self.init(targetType: Target.self, argumentType: Argument.self, name: name.map(Self.withArgument)) { target, argument in
             _ = method(target)(Self.cast(argument, to: Argument.self, for: signature))
         }
     }
 
-    private init<Target: AnyObject>(targetType: Target.Type, argumentType: Any.Type?,
+    /// The selector of a property's getter (`#selector(getter: Model.title)`), named `name`.
+    public init<Target: AnyObject, Value>(getter property: KeyPath<Target, Value>, name: String) {
+        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in _ = target[keyPath: property] }
+    }
+
+    /// The selector of a property's setter (`#selector(setter: Model.title)`), named `name`:
+    /// performing it with a value sets the property.
+    public init<Target: AnyObject, Value>(setter property: ReferenceWritableKeyPath<Target, Value>, name: String) {
+        let signature = Self.signature(of: Target.self, argument: Value.self)
+        self.init(targetType: Target.self, argumentType: Value.self, name: Self.withArgument(name)) { target, argument in
+            target[keyPath: property] = Self.cast(argument, to: Value.self, for: signature)
+        }
+    }
+
+    private init<Target: AnyObject>(targetType: Target.Type, argumentType: Any.Type?, name: String?,
                                     call: @escaping (Target, Any?) -> Void) {
         let signature = argumentType.map { Self.signature(of: targetType, argument: $0) } ?? "\(targetType).<method>()"
         self.targetType = ObjectIdentifier(targetType)
         self.argumentType = argumentType.map(ObjectIdentifier.init)
-        self.signature = signature
+        self.signature = name ?? signature
+        self.name = name
         accepts = { $0 is Target }
         invoke = { target, argument in
             guard let receiver = target as? Target else {
@@ -83,16 +126,29 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// on it: how an action with no target finds its receiver up the responder chain.
     func canPerform(on target: AnyObject) -> Bool { accepts(target) }
 
-    /// The method's class and parameter type, as in `ViewController.<method>(Timer)`.
-    public var description: String { "Selector(\(signature))" }
+    /// The Objective-C name (`tick:`), or, for a selector made without one, the method's class
+    /// and parameter type, as in `Selector(ViewController.<method>(Timer))`.
+    public var description: String { name ?? "Selector(\(signature))" }
 
     public static func == (a: Selector, b: Selector) -> Bool {
-        a.targetType == b.targetType && a.argumentType == b.argumentType
+        switch (a.name, b.name) {
+        case let (x?, y?): x == y
+        case (nil, nil): a.targetType == b.targetType && a.argumentType == b.argumentType
+        default: false
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(targetType)
-        hasher.combine(argumentType)
+        if let name {
+            hasher.combine(name)
+        } else {
+            hasher.combine(targetType)
+            hasher.combine(argumentType)
+        }
+    }
+
+    private static func withArgument(_ name: String) -> String {
+        name.contains(":") ? name : name + ":"
     }
 
     private static func signature(of target: Any.Type, argument: Any.Type) -> String {

@@ -35,3 +35,15 @@ import Foundation
     /// `.phone`: every modelled device is an iPhone.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }
+
+extension UIDevice {
+    /// Whether the running device's iOS version is at least `major.minor.patch`: the
+    /// source-compatibility plugin's form of `#available(iOS major.minor.patch, *)`, so that an app
+    /// takes the branch it takes on the simulated iOS version (Swift on Linux would take every
+    /// `#available(iOS …, *)` branch). Callable from any thread, as `#available` is. With no device
+    /// running, true: there is no older iOS to follow.
+    @_spi(SourceCompatibility) public nonisolated static func _systemVersionIsAtLeast(_ major: Int, _ minor: Int, _ patch: Int) -> Bool {
+        guard let version = UIScreen.currentSystemVersion.withLock({ $0 }) else { return true }
+        return (version.majorVersion, version.minorVersion, version.patchVersion) >= (major, minor, patch)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
@@ -74,7 +75,14 @@ import Foundation
     var propagatedTraitCollection: UITraitCollection?
 
     /// Makes this the screen that `UIScreen.main` returns.
-    @_spi(SpringBoard) public func makeCurrent() { Self.current = self }
+    @_spi(SpringBoard) public func makeCurrent() {
+        Self.current = self
+        Self.currentSystemVersion.withLock { $0 = host.systemVersion }
+    }
+
+    /// The iOS version of the device whose screen is current, readable from any thread: what
+    /// `#available` asks, which code outside the main actor evaluates too.
+    nonisolated static let currentSystemVersion = Mutex<OperatingSystemVersion?>(nil)
 
     /// The pixels per point of the physical panel (equal to `scale` for the modelled devices).
     public var nativeScale: CGFloat { scale }

@@ -1,0 +1,298 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The Linux form of one iOS source file: what Swift on Linux cannot compile, rewritten into
+/// what OpenUIKit provides, and nothing else.
+///
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`,
+///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` and `@GKInspectable` are blanked out, and
+///   so is `dynamic` beside `@objc` (it served Objective-C's message dispatch).
+/// - `#selector(…)` becomes a `Selector` made from the method itself, with its Objective-C name.
+/// - `@UIApplicationMain` becomes `@main`.
+/// - `#available(iOS N, *)` and `#unavailable` ask the simulated device's iOS version.
+/// - `#if os(iOS)`, `targetEnvironment(simulator)` and the other platform conditions evaluate
+///   as on an iPhone simulator.
+/// - `@NSManaged` is refused with a diagnostic: Core Data is not provided.
+///
+/// The result keeps every line where it was, and a `#sourceLocation` directive names the
+/// original file, so the compiler's diagnostics point at the user's file and line. Blanked
+/// attributes become spaces, so columns after them hold too.
+public struct SourceRewriter: Sendable {
+    /// The SPI through which rewritten code reaches UIKit members that Apple's UIKit lacks.
+    static let spiImport = "@_spi(SourceCompatibility) import UIKit"
+
+    public let index: DeclarationIndex
+
+    public init(index: DeclarationIndex) {
+        self.index = index
+    }
+
+    /// The rewritten file, or the diagnostics that stop it.
+    public struct Result: Sendable, Equatable {
+        /// The Linux form of the file: compile it in place of the original.
+        public var text: String
+        /// Errors in the original file, at its lines and columns.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// An error in the user's file.
+    public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        /// As compilers print it: `path:line:column: error: message`.
+        public var description: String { "\(path):\(line):\(column): error: \(message)" }
+    }
+
+    /// Rewrites `source`, read from `path` (the path the diagnostics and `#sourceLocation` name).
+    public func rewrite(_ source: String, path: String) -> Result {
+        rewrite(Parser.parse(source: source), path: path)
+    }
+
+    /// Rewrites a parsed file.
+    public func rewrite(_ tree: SourceFileSyntax, path: String) -> Result {
+        let visitor = EditCollector(index: index, converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        visitor.walk(tree)
+        var bytes = Array(tree.syntaxTextBytes)
+        for edit in visitor.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        let body = String(decoding: bytes, as: UTF8.self)
+        var header = ""
+        if visitor.needsSPI { header += Self.spiImport + "\n" }
+        let text = header + "#sourceLocation(file: \(Self.stringLiteral(path)), line: 1)\n" + body
+            + (body.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
+        return Result(text: text, diagnostics: visitor.diagnostics)
+    }
+
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// A replacement of a byte range of the original file.
+struct Edit {
+    var range: Range<Int>
+    var replacement: String
+}
+
+/// Collects the edits of one file.
+private final class EditCollector: SyntaxVisitor {
+    let index: DeclarationIndex
+    let converter: SourceLocationConverter
+    let path: String
+    var edits: [Edit] = []
+    var diagnostics: [SourceRewriter.Diagnostic] = []
+    var needsSPI = false
+    private var scope = TypeScope()
+
+    /// Attributes that only served the Objective-C runtime or Interface Builder.
+    static let blankedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
+        "IBSegueAction", "GKInspectable",
+    ]
+
+    init(index: DeclarationIndex, converter: SourceLocationConverter, path: String) {
+        self.index = index
+        self.converter = converter
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Scope
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scope.push(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.pop() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scope.push(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { scope.pop() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scope.push(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.pop() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { scope.push(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { scope.pop() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { scope.push(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scope.pop() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.pushExtension(of: node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
+
+    // MARK: Attributes and modifiers
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if Self.blankedAttributes.contains(name) {
+            blank(Syntax(node))
+        } else if name == "UIApplicationMain" {
+            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: range, replacement: "@main".padding(toLength: range.count, withPad: " ", startingAt: 0)))
+        } else if name == "NSManaged" {
+            diagnose(Syntax(node), "'@NSManaged' needs Core Data, which OpenUIKit does not provide")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "dynamic", let attributes = Self.attributes(ofDeclarationHolding: node),
+           attributes.contains(where: { Attributes.name(of: $0) == "objc" }) {
+            blank(Syntax(node))
+        }
+        return .skipChildren
+    }
+
+    // MARK: #selector
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        guard let argument = node.arguments.first, node.arguments.count == 1 else {
+            diagnose(Syntax(node), "'#selector' takes one method reference")
+            return .skipChildren
+        }
+        let kind = argument.label?.text
+        guard let reference = MethodReference(argument.expression) else {
+            diagnose(Syntax(argument.expression), "'#selector' needs a reference to a method or property, such as 'ViewController.tick(_:)'")
+            return .skipChildren
+        }
+        let type: String
+        if let base = reference.base {
+            type = base
+        } else if let current = scope.current {
+            type = index.isProtocol(current) ? "Self" : current
+        } else {
+            diagnose(Syntax(argument.expression), "'#selector' refers to '\(reference.member)', which is not a method of a type; qualify it, as in 'ViewController.\(reference.member)'")
+            return .skipChildren
+        }
+        let replacement: String
+        switch kind {
+        case "getter"?, "setter"?:
+            let getter = index.explicitGetterName(ofProperty: reference.member, in: type) ?? ObjectiveCName.getter(reference.member)
+            let name = kind == "getter" ? getter : ObjectiveCName.setter(getter)
+            replacement = "Selector(\(kind!): \\\(type).\(reference.member), name: \(SourceRewriter.stringLiteral(name)))"
+        case nil:
+            let name = index.objectiveCName(ofMethod: reference.member, labels: reference.labels, in: type)
+                ?? reference.labels.map { ObjectiveCName.method(base: reference.member, labels: $0) }
+                ?? reference.member
+            replacement = "Selector(\(type).\(reference.written), name: \(SourceRewriter.stringLiteral(name)))"
+        case let other?:
+            diagnose(Syntax(argument), "'#selector' takes 'getter:' or 'setter:', not '\(other):'")
+            return .skipChildren
+        }
+        replace(Syntax(node), with: replacement)
+        return .skipChildren
+    }
+
+    // MARK: #available
+
+    override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
+        let negated = node.availabilityKeyword.text == "#unavailable"
+        var check = "true"
+        for argument in node.availabilityArguments {
+            let words = argument.argument.trimmedDescription.split(whereSeparator: \.isWhitespace)
+            guard words.first == "iOS" else { continue }
+            let components = words.count > 1 ? words[1].split(separator: ".").compactMap { Int($0) } : []
+            let version = (components + [0, 0, 0]).prefix(3).map(String.init).joined(separator: ", ")
+            check = "UIDevice._systemVersionIsAtLeast(\(version))"
+            needsSPI = true
+        }
+        replace(Syntax(node), with: negated ? "!" + check : check)
+        return .skipChildren
+    }
+
+    // MARK: #if
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            PlatformCondition.rewrite(condition) { [self] call, value in
+                replace(Syntax(call), with: value ? "true" : "false")
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Edits
+
+    /// Replaces the node's text (without its trivia) with spaces, keeping line breaks.
+    private func blank(_ node: Syntax) {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        let text = node.trimmedDescription
+        edits.append(Edit(range: range, replacement: String(text.map { $0.isNewline ? $0 : " " })))
+    }
+
+    private func replace(_ node: Syntax, with text: String) {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(range: range, replacement: text))
+    }
+
+    private func diagnose(_ node: Syntax, _ message: String) {
+        let location = node.startLocation(converter: converter)
+        diagnostics.append(.init(path: path, line: location.line, column: location.column, message: message))
+    }
+
+    private static func attributes(ofDeclarationHolding modifier: DeclModifierSyntax) -> AttributeListSyntax? {
+        guard let declaration = modifier.parent?.parent else { return nil }
+        if let decl = declaration.as(FunctionDeclSyntax.self) { return decl.attributes }
+        if let decl = declaration.as(VariableDeclSyntax.self) { return decl.attributes }
+        if let decl = declaration.as(SubscriptDeclSyntax.self) { return decl.attributes }
+        if let decl = declaration.as(InitializerDeclSyntax.self) { return decl.attributes }
+        return nil
+    }
+}
+
+/// The method or property a `#selector` names: `tick`, `tick(_:)`, `self.tick`,
+/// `ViewController.tick(_:)`, `Outer.Inner.tick`.
+struct MethodReference {
+    /// The type written before the member, if any (`self.` is none).
+    var base: String?
+    /// The member's base name.
+    var member: String
+    /// The argument labels written, if any (`tick(_:)` → ["_"]).
+    var labels: [String]?
+    /// The member as written, labels included.
+    var written: String
+
+    init?(_ expression: ExprSyntax) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self.init(reference: reference, base: nil)
+        } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let baseText = base.trimmedDescription
+            self.init(reference: access.declName, base: baseText == "self" ? nil : baseText)
+        } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            self.init(tuple.elements.first!.expression)
+        } else {
+            return nil
+        }
+    }
+
+    private init(reference: DeclReferenceExprSyntax, base: String?) {
+        self.base = base
+        member = reference.baseName.text
+        labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
+        written = reference.trimmedDescription
+    }
+}
+
+/// `#if` conditions that tell platforms apart, as they evaluate on an iPhone simulator.
+enum PlatformCondition {
+    /// Calls `replace` with each platform test in `condition` and its value on an iPhone
+    /// simulator: `os(iOS)` is true and every other `os(…)` false, `targetEnvironment(simulator)`
+    /// true and `targetEnvironment(macCatalyst)` false. `canImport(UIKit)` is left alone: the
+    /// target imports OpenUIKit's UIKit.
+    static func rewrite(_ condition: ExprSyntax, replace: (FunctionCallExprSyntax, Bool) -> Void) {
+        final class Finder: SyntaxVisitor {
+            var found: [(FunctionCallExprSyntax, Bool)] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let argument = node.arguments.first?.expression.trimmedDescription ?? ""
+                switch node.calledExpression.trimmedDescription {
+                case "os": found.append((node, argument == "iOS"))
+                case "targetEnvironment": found.append((node, argument == "simulator"))
+                default: return .visitChildren
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(condition)
+        for (call, value) in finder.found { replace(call, value) }
+    }
+}

@@ -1,0 +1,1 @@
+// openuikit-app-folder: ../BrokenApp

@@ -1,0 +1,217 @@
+import Foundation
+import SwiftParser
+@testable import SourceCompatibility
+import Testing
+
+/// The rewrite of one iOS file into its Linux form, against an index of the whole target.
+struct SourceRewriterTests {
+    /// Rewrites `source` as the file "/app/File.swift" of a target whose other files are `others`,
+    /// and returns the rewritten body (without the `#sourceLocation` lines) and the diagnostics.
+    func rewrite(_ source: String, others: [String] = []) -> (body: String, text: String, diagnostics: [SourceRewriter.Diagnostic]) {
+        var index = DeclarationIndex()
+        index.update(path: "/app/File.swift", tree: Parser.parse(source: source))
+        for (i, other) in others.enumerated() { index.update(path: "/app/Other\(i).swift", tree: Parser.parse(source: other)) }
+        let result = SourceRewriter(index: index).rewrite(source, path: "/app/File.swift")
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = lines.firstIndex { $0.hasPrefix("#sourceLocation(file:") }! + 1
+        let end = lines.lastIndex { $0 == "#sourceLocation()" }!
+        return (lines[start..<end].joined(separator: "\n"), result.text, result.diagnostics)
+    }
+
+    @Test func objectiveCAttributesBecomeSpacesSoLinesAndColumnsHold() {
+        let source = """
+        @objcMembers class ViewController: UIViewController {
+            @IBOutlet weak var label: UILabel!
+            @objc dynamic var count = 0
+            dynamic var plain = 0
+            @IBAction func tapped(_ sender: UIButton) {}
+            @objc(customTick:) func tick(_ timer: Timer) {}
+            @nonobjc func local() {}
+        }
+        """
+        let (body, text, diagnostics) = rewrite(source)
+        #expect(diagnostics.isEmpty)
+        var expected = source
+        for attribute in ["@objcMembers", "@IBOutlet", "@objc dynamic", "@IBAction", "@objc(customTick:)", "@nonobjc"] {
+            expected = expected.replacingOccurrences(of: attribute, with: String(repeating: " ", count: attribute.count))
+        }
+        #expect(body == expected)
+        #expect(body.contains("    dynamic var plain = 0"))
+        #expect(text.hasPrefix("#sourceLocation(file: \"/app/File.swift\", line: 1)\n"))
+        #expect(!text.contains("@_spi"))
+    }
+
+    @Test func selectorsNameTheMethodOfTheEnclosingTypeWithItsObjectiveCName() {
+        let source = """
+        class ViewController: UIViewController {
+            func setUp() {
+                button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                button.addTarget(self, action: #selector(self.tapped), for: .touchUpInside)
+                timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                let recognizer = UITapGestureRecognizer(target: self, action: #selector(handle(gesture:)))
+                view.addGestureRecognizer(recognizer)
+                NotificationCenter.default.addObserver(self, selector: #selector(ViewController.rotated), name: UIDevice.orientationDidChangeNotification, object: nil)
+                _ = #selector(UIResponder.resignFirstResponder)
+                items.forEach { $0.addTarget(self, action: #selector(scrolled(to:)), for: .valueChanged) }
+            }
+            @objc func tapped(_ sender: UIButton) {}
+            @objc(customTick:) func tick(_ timer: Timer) {}
+            @objc func handle(gesture: UITapGestureRecognizer) {}
+            @objc func rotated() {}
+            @objc func scrolled(to value: UISlider) {}
+        }
+        """
+        let (body, _, diagnostics) = rewrite(source)
+        #expect(diagnostics.isEmpty)
+        #expect(body.contains(#"action: Selector(ViewController.tapped(_:), name: "tapped:")"#))
+        #expect(body.contains(#"action: Selector(ViewController.tapped, name: "tapped:")"#))
+        #expect(body.contains(#"selector: Selector(ViewController.tick, name: "customTick:")"#))
+        #expect(body.contains(#"action: Selector(ViewController.handle(gesture:), name: "handleWithGesture:")"#))
+        #expect(body.contains(#"selector: Selector(ViewController.rotated, name: "rotated")"#))
+        #expect(body.contains(#"_ = Selector(UIResponder.resignFirstResponder, name: "resignFirstResponder")"#))
+        #expect(body.contains(#"action: Selector(ViewController.scrolled(to:), name: "scrolledTo:")"#))
+        #expect(body.split(separator: "\n").count == source.split(separator: "\n").count)
+    }
+
+    @Test func selectorsFindMethodsOfSuperclassesAndExtensionsInOtherFiles() {
+        let base = """
+        class BaseController: UIViewController {
+            @objc func refresh(_ sender: Any) {}
+        }
+        extension FeedController {
+            @objc func dismissKeyboard() {}
+        }
+        """
+        let source = """
+        final class FeedController: BaseController {
+            func setUp() {
+                control.addTarget(self, action: #selector(refresh), for: .valueChanged)
+                tap.addTarget(self, action: #selector(dismissKeyboard))
+            }
+        }
+        """
+        let (body, _, _) = rewrite(source, others: [base])
+        #expect(body.contains(#"Selector(FeedController.refresh, name: "refresh:")"#))
+        #expect(body.contains(#"Selector(FeedController.dismissKeyboard, name: "dismissKeyboard")"#))
+    }
+
+    @Test func selectorsInNestedTypesExtensionsAndProtocolExtensions() {
+        let source = """
+        enum Screens {
+            final class Detail: UIViewController {
+                func setUp() { button.addTarget(self, action: #selector(close), for: .touchUpInside) }
+                @objc func close() {}
+            }
+        }
+        extension Screens.Detail {
+            func more() { _ = #selector(close) }
+        }
+        protocol KeyboardDismissing {}
+        extension KeyboardDismissing {
+            func install() { _ = #selector(hide) }
+        }
+        """
+        let (body, _, _) = rewrite(source)
+        #expect(body.contains(#"action: Selector(Screens.Detail.close, name: "close")"#))
+        #expect(body.contains(#"_ = Selector(Screens.Detail.close, name: "close")"#))
+        #expect(body.contains(#"_ = Selector(Self.hide, name: "hide")"#))
+    }
+
+    @Test func propertySelectorsUseKeyPaths() {
+        let source = """
+        class Model: NSObject {
+            @objc var title = ""
+            @objc(isEnabled) var enabled = true
+            func names() {
+                _ = #selector(getter: title)
+                _ = #selector(setter: Model.title)
+                _ = #selector(getter: enabled)
+                _ = #selector(setter: enabled)
+            }
+        }
+        """
+        let (body, _, _) = rewrite(source)
+        #expect(body.contains(#"_ = Selector(getter: \Model.title, name: "title")"#))
+        #expect(body.contains(#"_ = Selector(setter: \Model.title, name: "setTitle:")"#))
+        #expect(body.contains(#"_ = Selector(getter: \Model.enabled, name: "isEnabled")"#))
+        #expect(body.contains(#"_ = Selector(setter: \Model.enabled, name: "setIsEnabled:")"#))
+    }
+
+    @Test func applicationMainBecomesMain() {
+        let (body, _, _) = rewrite("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
+        #expect(body == "@main             \nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
+    }
+
+    @Test func availabilityAsksTheSimulatedDevice() {
+        let source = """
+        func layout() {
+            if #available(iOS 15.2, *) { a() } else { b() }
+            guard #available(iOS 13, macOS 10.15, *) else { return }
+            if #unavailable(iOS 17) { c() }
+            if #available(macOS 12, *), let x = y { d(x) }
+        }
+        """
+        let (body, text, _) = rewrite(source)
+        #expect(body == """
+        func layout() {
+            if UIDevice._systemVersionIsAtLeast(15, 2, 0) { a() } else { b() }
+            guard UIDevice._systemVersionIsAtLeast(13, 0, 0) else { return }
+            if !UIDevice._systemVersionIsAtLeast(17, 0, 0) { c() }
+            if true, let x = y { d(x) }
+        }
+        """)
+        #expect(text.hasPrefix(SourceRewriter.spiImport + "\n#sourceLocation(file: \"/app/File.swift\", line: 1)\n"))
+    }
+
+    @Test func platformConditionsEvaluateAsOnAnIPhoneSimulator() {
+        let source = """
+        #if os(iOS)
+        let a = 1
+        #elseif os(macOS) || os(Linux)
+        let a = 2
+        #endif
+        #if targetEnvironment(simulator) && !targetEnvironment(macCatalyst)
+        let b = 1
+        #endif
+        #if canImport(UIKit) && DEBUG
+        let c = 1
+        #endif
+        """
+        let (body, _, _) = rewrite(source)
+        #expect(body == """
+        #if true
+        let a = 1
+        #elseif false || false
+        let a = 2
+        #endif
+        #if true && !false
+        let b = 1
+        #endif
+        #if canImport(UIKit) && DEBUG
+        let c = 1
+        #endif
+        """)
+    }
+
+    @Test func diagnosticsNameTheUsersFileLineAndColumn() {
+        let source = """
+        class Item: NSManagedObject {
+            @NSManaged var name: String
+            func f() { _ = #selector(getter: ) }
+        }
+        """
+        let (_, _, diagnostics) = rewrite(source)
+        #expect(diagnostics.map(\.description) == [
+            "/app/File.swift:2:5: error: '@NSManaged' needs Core Data, which OpenUIKit does not provide",
+        ] + diagnostics.dropFirst().map(\.description))
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.last?.line == 3)
+    }
+
+    @Test func selectorsOutsideATypeAreRefusedAtTheirLine() {
+        let (_, _, diagnostics) = rewrite("\nlet s = #selector(tick)\n")
+        #expect(diagnostics.map(\.description) == [
+            "/app/File.swift:2:19: error: '#selector' refers to 'tick', which is not a method of a type; qualify it, as in 'ViewController.tick'",
+        ])
+    }
+}
