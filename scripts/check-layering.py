@@ -33,6 +33,10 @@ ALLOWED = {
     "UIKitTestingInvariants": (6, {"UIKitTesting", "Testing", "XCTest"}),
     "UIKitSnapshotTesting": (6, {"SnapshotTesting", "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore",
                                  "CoreGraphics"}),
+    # The source-compatibility plugin's rewriting and tool: build-time code beside the rows, which
+    # imports no project module (an app's sources are rewritten, never linked against them).
+    "SourceCompatibility": (1, {"SwiftSyntax", "SwiftParser"}),
+    "uikit-source-compat": (2, {"SourceCompatibility"}),
     "simulator": (6, {"Simulator", "SpringBoard", "UIKitTesting", "Gallery", "UIKit", "QuartzCore",
                       "CoreGraphics", "ArgumentParser"}),
 }

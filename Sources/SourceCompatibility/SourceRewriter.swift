@@ -169,6 +169,8 @@ private final class EditCollector: SyntaxVisitor {
             let getter = index.explicitGetterName(ofProperty: reference.member, in: type) ?? ObjectiveCName.getter(reference.member)
             let name = kind == "getter" ? getter : ObjectiveCName.setter(getter)
             replacement = "Selector(\(kind!): \\\(type).\(reference.member), name: \(SourceRewriter.stringLiteral(name)))"
+                // Only the setter runs, as on iOS: a key path's write would read a computed property first.
+                + (kind == "setter" ? " { $0.\(reference.member) = $1 }" : "")
         case nil:
             let name = index.objectiveCName(ofMethod: reference.member, labels: reference.labels, in: type)
                 ?? reference.labels.map { ObjectiveCName.method(base: reference.member, labels: $0) }

@@ -132,9 +132,9 @@ struct SourceRewriterTests {
         """
         let (body, _, _) = rewrite(source)
         #expect(body.contains(#"_ = Selector(getter: \Model.title, name: "title")"#))
-        #expect(body.contains(#"_ = Selector(setter: \Model.title, name: "setTitle:")"#))
+        #expect(body.contains(#"_ = Selector(setter: \Model.title, name: "setTitle:") { $0.title = $1 }"#))
         #expect(body.contains(#"_ = Selector(getter: \Model.enabled, name: "isEnabled")"#))
-        #expect(body.contains(#"_ = Selector(setter: \Model.enabled, name: "setIsEnabled:")"#))
+        #expect(body.contains(#"_ = Selector(setter: \Model.enabled, name: "setIsEnabled:") { $0.enabled = $1 }"#))
     }
 
     @Test func applicationMainBecomesMain() {

@@ -13,6 +13,10 @@ class SelectorTarget: UIResponder {
     func maybe(_ object: Any?) { calls.append("maybe \(object.map { "\($0)" } ?? "nil")") }
     func anything(_ sender: Any) { calls.append("anything \(sender)") }
     func count(_ number: Int) -> Int { calls.append("count \(number)"); return number + 1 }
+    var note: String {
+        get { calls.append("get note"); return "" }
+        set { calls.append("set note \(newValue)") }
+    }
 
     /// `#selector(refresh)` and `#selector(tick(_:))` written inside the class, as `Self.…`.
     func ownSelectors() -> (refresh: Selector, tick: Selector) {
@@ -81,6 +85,41 @@ struct SelectorTests {
         #expect("\(Selector(SelectorTarget.tick(_:)))" == "Selector(SelectorTarget.<method>(Timer))")
         #expect("\(Selector(SelectorTarget.refresh))" == "Selector(SelectorTarget.<method>())")
         #expect("\(Selector(SelectorTarget.maybe(_:)))" == "Selector(SelectorTarget.<method>(Optional<Any>))")
+    }
+
+    /// `#selector` through the source-compatibility plugin carries the Objective-C name.
+    @Test func namedSelectorsCompareByTheirObjectiveCNameAsOnIOS() {
+        let tick = Selector(SelectorTarget.tick(_:), name: "tick:")
+        let tock = Selector(SelectorTarget.tock(_:), name: "tock:")
+        #expect(tick != tock)   // unnamed, the two compare equal (above)
+        #expect(tick == Selector(SelectorSubclass.tick(_:), name: "tick:"))
+        #expect(tick.hashValue == Selector(SelectorSubclass.tick(_:), name: "tick:").hashValue)
+        #expect(tick != Selector(SelectorTarget.tick(_:)))
+        #expect(Set([tick, tock, Selector(SelectorTarget.tick(_:), name: "tick:")]).count == 2)
+        #expect("\(tick)" == "tick:")
+        #expect("\(Selector(SelectorTarget.refresh, name: "refresh"))" == "refresh")
+        // A method that takes an argument has a colon in Objective-C.
+        #expect("\(Selector(SelectorTarget.show(_:), name: "show"))" == "show:")
+    }
+
+    @Test func propertySelectorsCallTheGetterAndTheSetter() {
+        let target = SelectorTarget()
+        let getter = Selector(getter: \SelectorTarget.note, name: "note")
+        let setter = Selector(setter: \SelectorTarget.note, name: "setNote") { $0.note = $1 }
+        #expect("\(getter)" == "note" && "\(setter)" == "setNote:")
+        getter.perform(on: target, with: nil)
+        setter.perform(on: target, with: "written")
+        #expect(target.calls == ["get note", "set note written"])
+    }
+
+    @Test func aNamedSelectorSentToTheWrongClassNamesItself() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                Selector(SelectorSubclass.refresh, name: "refresh").perform(on: SelectorTarget(), with: nil)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("-[SelectorTarget refresh]: unrecognized selector sent to instance 0x"))
     }
 
     @Test func aTargetOfTheWrongClassTrapsAsAnUnrecognizedSelector() async {

@@ -90,20 +90,22 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The selector of a property's setter (`#selector(setter: Model.title)`), named `name`:
-    /// performing it with a value sets the property.
-    public init<Target: AnyObject, Value>(setter property: ReferenceWritableKeyPath<Target, Value>, name: String) {
+    /// performing it with a value calls `assign`, which sets the property (`{ $0.title = $1 }`), so
+    /// that only the setter runs, as on iOS (a key path's write would read a computed property first).
+    public init<Target: AnyObject, Value>(setter property: ReferenceWritableKeyPath<Target, Value>, name: String,
+                                          assign: @escaping (Target, Value) -> Void) {
         let signature = Self.signature(of: Target.self, argument: Value.self)
         self.init(targetType: Target.self, argumentType: Value.self, name: Self.withArgument(name)) { target, argument in
-            target[keyPath: property] = Self.cast(argument, to: Value.self, for: signature)
+            assign(target, Self.cast(argument, to: Value.self, for: signature))
         }
     }
 
     private init<Target: AnyObject>(targetType: Target.Type, argumentType: Any.Type?, name: String?,
                                     call: @escaping (Target, Any?) -> Void) {
-        let signature = argumentType.map { Self.signature(of: targetType, argument: $0) } ?? "\(targetType).<method>()"
+        let signature = name ?? argumentType.map { Self.signature(of: targetType, argument: $0) } ?? "\(targetType).<method>()"
         self.targetType = ObjectIdentifier(targetType)
         self.argumentType = argumentType.map(ObjectIdentifier.init)
-        self.signature = name ?? signature
+        self.signature = signature
         self.name = name
         accepts = { $0 is Target }
         invoke = { target, argument in
