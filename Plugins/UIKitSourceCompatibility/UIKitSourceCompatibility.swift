@@ -24,7 +24,7 @@ struct UIKitSourceCompatibility: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let folder = try appFolder(of: target)
-        let inputs = try swiftFiles(in: folder)
+        let (inputs, plist) = contents(of: folder)
         guard !inputs.isEmpty else {
             throw PluginError("\(target.name): the app folder \(folder.path) holds no Swift files")
         }
@@ -42,8 +42,7 @@ struct UIKitSourceCompatibility: BuildToolPlugin {
             let entryPoint = outputDirectory.appendingPathComponent("OpenUIKitEntryPoint.swift")
             arguments += ["--entry-point", entryPoint.path]
             outputs.append(entryPoint)
-            let plist = folder.appendingPathComponent("Info.plist")
-            if FileManager.default.fileExists(atPath: plist.path) {
+            if let plist {
                 arguments += ["--info-plist", plist.path]
                 extraInputs.append(plist)
             }
@@ -74,26 +73,34 @@ struct UIKitSourceCompatibility: BuildToolPlugin {
         throw PluginError("\(target.name) names no app folder: add a line '\(Self.directive) PATH' (relative to the file) to one of its own Swift files")
     }
 
-    /// The Swift files under `folder`, sorted, skipping hidden folders and build folders.
-    private func swiftFiles(in folder: URL) throws -> [URL] {
+    /// The Swift files under `folder`, sorted, and the app's Info.plist: the one nearest the
+    /// folder's top (Xcode keeps it at the top or in a group such as "Supporting Files"). Hidden
+    /// and build folders are skipped, and so are test folders, which belong to other targets.
+    private func contents(of folder: URL) -> (swiftFiles: [URL], infoPlist: URL?) {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
-                                                          options: [.skipsHiddenFiles]) else { return [] }
+                                                          options: [.skipsHiddenFiles]) else { return ([], nil) }
         var files: [URL] = []
+        var plists: [URL] = []
         for case let url as URL in walker {
-            if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants(); continue }
+            let name = url.lastPathComponent
+            if name.hasPrefix(".build") || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") { walker.skipDescendants(); continue }
             if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+            if name == "Info.plist" { plists.append(url.standardizedFileURL) }
         }
-        return files.sorted { $0.path < $1.path }
+        let plist = plists.min { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
+        return (files.sorted { $0.path < $1.path }, plist)
     }
 
-    /// Each input's output name: its own file name, as the compiler reports it, unless two inputs
-    /// share one, when the folders between the app folder and the file come first.
+    /// Each input's output name: its own name with `.linux` before `.swift`, so that the output's
+    /// `#fileID` differs from the original's, which its `#sourceLocation` names; when two inputs
+    /// share a name, the folders between the app folder and the file come first.
     private func outputNames(for inputs: [URL], in folder: URL) -> [String] {
         let counts = Dictionary(grouping: inputs, by: \.lastPathComponent).mapValues(\.count)
         return inputs.map { input in
-            guard counts[input.lastPathComponent]! > 1 else { return input.lastPathComponent }
-            let relative = input.path.dropFirst(folder.path.count).split(separator: "/")
-            return relative.joined(separator: "_")
+            let name = counts[input.lastPathComponent]! > 1
+                ? input.path.dropFirst(folder.path.count).split(separator: "/").joined(separator: "_")
+                : input.lastPathComponent
+            return String(name.dropLast(".swift".count)) + ".linux.swift"
         }
     }
 }

@@ -7,9 +7,9 @@ import SwiftSyntax
 /// recompiles only what changed.
 ///
 /// A file is parsed again only when its contents changed since the last run (the cache holds
-/// each file's digest and declarations). A changed file is rewritten; so is every file when the
-/// declarations of the target changed, since a `#selector` in one file reads the methods of
-/// another: the outputs whose text is the same are left untouched.
+/// each file's digest and declarations). A changed file is rewritten; so is every file with a
+/// `#selector` when the declarations of the target changed, since a selector in one file reads the
+/// methods of another: the outputs whose text is the same are left untouched.
 public struct TargetRewrite {
     /// An input file and the path of its Linux form.
     public struct File: Sendable {
@@ -25,6 +25,8 @@ public struct TargetRewrite {
     public struct Report: Sendable, Equatable {
         /// Inputs parsed (changed since the last run, or new).
         public var parsed: [String] = []
+        /// Inputs rewritten (changed, or naming other files' declarations that changed).
+        public var rewritten: [String] = []
         /// Outputs written (their text changed).
         public var written: [String] = []
         /// Errors in the user's files.
@@ -79,10 +81,12 @@ public struct TargetRewrite {
             cache.digests[path] = nil
         }
         let rewriter = SourceRewriter(index: cache.index)
-        let everything = cache.index != oldIndex
-        for file in files where everything || trees[file.input] != nil {
+        // Only a `#selector` reads other files' declarations; every other rewrite is the file's own.
+        let indexChanged = cache.index != oldIndex
+        for file in files where trees[file.input] != nil || (indexChanged && sources[file.input]!.contains("#selector")) {
             let tree = trees[file.input] ?? Parser.parse(source: sources[file.input]!)
             let result = rewriter.rewrite(tree, path: file.input)
+            report.rewritten.append(file.input)
             report.diagnostics += result.diagnostics
             if try Self.write(result.text, to: file.output) { report.written.append(file.output) }
         }

@@ -72,11 +72,14 @@ struct TargetRewriteTests {
     }
 
     @Test func aChangedDeclarationRewritesTheFilesThatNameIt() throws {
-        let folder = try Folder(["ViewController.swift": Self.controller, "Actions.swift": Self.actions])
+        let folder = try Folder(["ViewController.swift": Self.controller, "Actions.swift": Self.actions,
+                                 "Model.swift": "@objc class Model: NSObject {}\n"])
         _ = try folder.run()
         try folder.write("Actions.swift", Self.actions.replacingOccurrences(of: "@objc func", with: "@objc(handleTap:) func"))
         let report = try folder.run()
         #expect(report.parsed == [folder.path("Actions.swift")])
+        // Model.swift names no selector, so no declaration elsewhere changes its rewrite.
+        #expect(Set(report.rewritten) == [folder.path("Actions.swift"), folder.path("ViewController.swift")])
         #expect(Set(report.written) == [folder.outputPath("Actions.swift"), folder.outputPath("ViewController.swift")])
         #expect(try folder.output("ViewController.swift").contains(#"Selector(ViewController.tapped, name: "handleTap:")"#))
     }

@@ -10,9 +10,11 @@ import UIKitTestingInvariants
 /// launched headless as its Info.plist says, with its scene delegate, and driven through touches.
 @Suite(.checksInvariants) @MainActor
 struct NotesAppTests {
-    func launch(model: DeviceModel = .iPhone15Pro, systemVersion: OperatingSystemVersion? = nil) throws -> (AppHarness, NotesViewController) {
-        let app = AppHarness(model: model, systemVersion: systemVersion,
-                             delegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
+    func launch(iOS14OniPhoneX: Bool = false) throws -> (AppHarness, NotesViewController) {
+        let app = iOS14OniPhoneX
+            ? AppHarness(model: .iPhoneX, systemVersion: OperatingSystemVersion(majorVersion: 14, minorVersion: 0, patchVersion: 0),
+                         delegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
+            : AppHarness(model: .iPhone15Pro, delegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
         try app.settle()
         let navigation = try #require(app.keyWindow?.rootViewController as? UINavigationController)
         return (app, try #require(navigation.topViewController as? NotesViewController))
@@ -51,7 +53,7 @@ struct NotesAppTests {
     @Test func availabilityFollowsTheSimulatedIOSVersion() throws {
         let (_, newer) = try launch()
         #expect(newer.styleDescription == "iOS 15 and later")
-        let (_, older) = try launch(model: .iPhoneX, systemVersion: OperatingSystemVersion(majorVersion: 14, minorVersion: 0, patchVersion: 0))
+        let (_, older) = try launch(iOS14OniPhoneX: true)
         #expect(older.styleDescription == "before iOS 15")
     }
 
