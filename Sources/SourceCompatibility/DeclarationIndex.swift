@@ -23,6 +23,8 @@ public struct DeclarationIndex: Sendable, Codable, Equatable {
         var applicationDelegate: String?
         /// Types that name `UISceneDelegate` or `UIWindowSceneDelegate` among their supertypes.
         var sceneDelegates: [String] = []
+        /// Classes marked `@MainActor`.
+        var mainActorClasses: Set<String> = []
     }
 
     struct Method: Sendable, Codable, Equatable {
@@ -93,7 +95,17 @@ public struct DeclarationIndex: Sendable, Codable, Equatable {
         return nil
     }
 
-    /// `type`, then the types it inherits from that the target declares, nearest first.
+    /// Whether `type` inherits from `ancestor`, directly or through types the target declares.
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+        typeAndSupertypes(type).dropFirst().contains(ancestor)
+    }
+
+    /// Whether `type` or a class it inherits from in the target is marked `@MainActor`.
+    func isMainActorClass(_ type: String) -> Bool {
+        typeAndSupertypes(type).contains { name in files.values.contains { $0.mainActorClasses.contains(name) } }
+    }
+
+    /// `type`, then the names it inherits from, and theirs for those the target declares, nearest first.
     private func typeAndSupertypes(_ type: String) -> [String] {
         var order: [String] = []
         var queue = [type]
@@ -113,7 +125,11 @@ private final class Collector: SyntaxVisitor {
     private var scope = TypeScope()
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
+        let next = enterType(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
+        if node.attributes.contains(where: { Attributes.name(of: $0) == "MainActor" }) {
+            entries.mainActorClasses.insert(scope.current!)
+        }
+        return next
     }
     override func visitPost(_ node: ClassDeclSyntax) { scope.pop() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -141,6 +141,24 @@ private final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    // MARK: XCTest
+
+    /// A synchronous test method of a `@MainActor` XCTest class becomes `async`: on Linux, XCTest's
+    /// discovery calls a synchronous main-actor test method off the main actor and the whole run
+    /// stops (signal 6, swift-corelibs-xctest); an `async` one it awaits on the main actor.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let signature = node.signature
+        if node.name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty,
+           signature.effectSpecifiers?.asyncSpecifier == nil,
+           !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+           let type = scope.current, index.inherits(type, from: "XCTestCase") || index.inherits(type, from: "XCTest.XCTestCase"),
+           index.isMainActorClass(type) || node.attributes.contains(where: { Attributes.name(of: $0) == "MainActor" }) {
+            let end = signature.parameterClause.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: end..<end, replacement: " async"))
+        }
+        return .visitChildren
+    }
+
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

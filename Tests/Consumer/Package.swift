@@ -37,17 +37,23 @@ let package = Package(
         // An iOS app's folder as Xcode has it (iOSApp/Notes: app delegate, scene delegate, Info.plist,
         // @objc, #selector, @IBAction, #available), compiled unchanged through the plugin, in Swift 5
         // mode as Xcode's template builds it. Its one file names the folder.
-        .executableTarget(name: "NotesApp", dependencies: [
+        .executableTarget(name: "Notes", dependencies: [
             .product(name: "UIKit", package: "OpenUIKit"),
             .product(name: "Simulator", package: "OpenUIKit"),
         ], swiftSettings: [.swiftLanguageMode(.v5)],
         plugins: [.plugin(name: "UIKitSourceCompatibility", package: "OpenUIKit")]),
         .testTarget(name: "NotesAppTests", dependencies: [
-            "NotesApp",
+            "Notes",
             .product(name: "UIKit", package: "OpenUIKit"),
             .product(name: "UIKitTesting", package: "OpenUIKit"),
             .product(name: "UIKitTestingInvariants", package: "OpenUIKit"),
         ]),
+        // The iOS project's own XCTest file (iOSApp/NotesTests), through the plugin too.
+        .testTarget(name: "NotesXCTests", dependencies: [
+            "Notes",
+            .product(name: "UIKit", package: "OpenUIKit"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: [.plugin(name: "UIKitSourceCompatibility", package: "OpenUIKit")]),
         .testTarget(name: "CounterAppTests", dependencies: [
             "CounterApp",
             .product(name: "UIKit", package: "OpenUIKit"),

@@ -55,7 +55,7 @@ swiftc -typecheck -I .build/debug/Modules probe.swift
 mkdir -p attachments
 # Snapshot references are committed: a missing or different one fails instead of being recorded.
 SNAPSHOT_TESTING_RECORD=never swift test --skip-build --attachments-path attachments 2>&1 | tee test.log
-grep -q "Executed 2 tests, with 0 failures" test.log
+grep -q "Executed 4 tests, with 0 failures" test.log
 head -c 8 "attachments/two taps.png" | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a"
 
 # The apps in the simulator: the tutorial's with the simulator's options, the README's with an
@@ -72,9 +72,9 @@ done
 
 # The iOS app folder compiled through the source-compatibility plugin runs in the simulator from
 # its own @UIApplicationMain, with the simulator's options.
-help=$(.build/debug/NotesApp --help)
+help=$(.build/debug/Notes --help)
 for option in --device --os --port; do
-    grep -q -- "$option" <<<"$help" || { echo "NotesApp --help lacks $option"; exit 1; }
+    grep -q -- "$option" <<<"$help" || { echo "Notes --help lacks $option"; exit 1; }
 done
 
 # A misspelled selector in an app folder is a compile error at the app's own file and line.

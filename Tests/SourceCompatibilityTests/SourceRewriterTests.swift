@@ -215,3 +215,53 @@ struct SourceRewriterTests {
         ])
     }
 }
+
+/// iOS XCTest files, which Linux's XCTest runs only with main-actor test methods `async`.
+struct XCTestRewriteTests {
+    @Test func synchronousTestsOfAMainActorTestCaseBecomeAsync() {
+        let base = "@MainActor class AppTestCase: XCTestCase {}\n"
+        let source = """
+        @MainActor final class NotesTests: XCTestCase {
+            func testAddsANote() throws { }
+            func testAlreadyAsync() async { }
+            func helper() { }
+            func testWithArgument(_ x: Int) { }
+        }
+        final class PlainTests: XCTestCase {
+            func testOffTheMainActor() { }
+            @MainActor func testOnIt() { }
+        }
+        final class Inherited: AppTestCase {
+            func testThroughTheBase() { }
+        }
+        extension NotesTests {
+            func testInAnExtension() { }
+        }
+        @MainActor final class NotATestCase {
+            func testSomething() { }
+        }
+        """
+        let result = SourceRewriterTests().rewrite(source, others: [base])
+        #expect(result.body == """
+        @MainActor final class NotesTests: XCTestCase {
+            func testAddsANote() async throws { }
+            func testAlreadyAsync() async { }
+            func helper() { }
+            func testWithArgument(_ x: Int) { }
+        }
+        final class PlainTests: XCTestCase {
+            func testOffTheMainActor() { }
+            @MainActor func testOnIt() async { }
+        }
+        final class Inherited: AppTestCase {
+            func testThroughTheBase() async { }
+        }
+        extension NotesTests {
+            func testInAnExtension() async { }
+        }
+        @MainActor final class NotATestCase {
+            func testSomething() { }
+        }
+        """)
+    }
+}

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 import UIKitTestingInvariants
-@testable import NotesApp
+@testable import Notes
 
 /// The iOS app in iOSApp/Notes, compiled unchanged through OpenUIKit's source-compatibility plugin
 /// (`@UIApplicationMain`, `@objc`, `@IBAction`, `@IBOutlet`, `#selector`, `#available`, `#if os(iOS)`),
