@@ -25,6 +25,8 @@ public struct DeclarationIndex: Sendable, Codable, Equatable {
         var sceneDelegates: [String] = []
         /// Classes marked `@MainActor`.
         var mainActorClasses: Set<String> = []
+        /// The `optional` method requirements of `@objc` protocols, by protocol.
+        var optionalRequirements: [String: [OptionalRequirement]] = [:]
     }
 
     struct Method: Sendable, Codable, Equatable {
@@ -33,6 +35,19 @@ public struct DeclarationIndex: Sendable, Codable, Equatable {
         /// The name given with `@objc(name)`, if any.
         var explicitName: String?
         var objectiveCName: String { explicitName ?? ObjectiveCName.method(base: base, labels: labels) }
+    }
+
+    /// An `optional` method requirement of an `@objc` protocol.
+    struct OptionalRequirement: Sendable, Codable, Equatable {
+        var base: String
+        var labels: [String]
+        /// The protocol that declares it.
+        var owner: String
+        /// The marker protocol that a type implementing it conforms to, so that a call site can
+        /// ask whether the receiver implements it: `_OpenUIKitImplements_P_f_x_`.
+        var marker: String {
+            "_OpenUIKitImplements_\(owner)_\(base)_" + labels.map { $0 == "_" ? "_" : $0 + "_" }.joined()
+        }
     }
 
     struct Property: Sendable, Codable, Equatable {
@@ -93,6 +108,19 @@ public struct DeclarationIndex: Sendable, Codable, Equatable {
             }
         }
         return nil
+    }
+
+    /// The optional requirements named `base` with `labels`, in every protocol of the target.
+    func optionalRequirements(named base: String, labels: [String]) -> [OptionalRequirement] {
+        files.keys.sorted().flatMap { path in
+            files[path]!.optionalRequirements.values.flatMap { $0 }.filter { $0.base == base && $0.labels == labels }
+        }
+    }
+
+    /// The optional requirements that a method `base(labels)` of `type` implements: those of the
+    /// protocols `type` conforms to, directly or through what it inherits in the target.
+    func optionalRequirements(implementedBy base: String, labels: [String], in type: String) -> [OptionalRequirement] {
+        optionalRequirements(named: base, labels: labels).filter { inherits(type, from: $0.owner) }
     }
 
     /// Whether `type` inherits from `ancestor`, directly or through types the target declares.
@@ -163,6 +191,10 @@ private final class Collector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = scope.current {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+            if node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true,
+               node.modifiers.contains(where: { $0.name.text == "optional" }) {
+                entries.optionalRequirements[type, default: []].append(.init(base: node.name.text, labels: labels, owner: type))
+            }
             entries.methods[type, default: []].append(.init(base: node.name.text, labels: labels,
                                                             explicitName: Attributes.objcName(in: node.attributes)))
         }

@@ -55,14 +55,18 @@ public struct SourceRewriter: Sendable {
         let visitor = EditCollector(index: index, converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
         visitor.walk(tree)
         var bytes = Array(tree.syntaxTextBytes)
-        for edit in visitor.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // Back to front; at one offset, a replacement before an insertion, so the insertion lands
+        // in front of the replaced text.
+        for edit in visitor.edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }
         let body = String(decoding: bytes, as: UTF8.self)
         var header = ""
         if visitor.needsSPI { header += Self.spiImport + "\n" }
+        let trailer = visitor.trailer.isEmpty ? "" : "\n// OpenUIKit's source-compatibility plugin: optional requirements of @objc protocols.\n"
+            + visitor.trailer.joined(separator: "\n") + "\n"
         let text = header + "#sourceLocation(file: \(Self.stringLiteral(path)), line: 1)\n" + body
-            + (body.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
+            + (body.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n" + trailer
         return Result(text: text, diagnostics: visitor.diagnostics)
     }
 
@@ -85,6 +89,8 @@ private final class EditCollector: SyntaxVisitor {
     var edits: [Edit] = []
     var diagnostics: [SourceRewriter.Diagnostic] = []
     var needsSPI = false
+    /// Declarations added after the file's own lines.
+    var trailer: [String] = []
     private var scope = TypeScope()
 
     /// Attributes that only served the Objective-C runtime or Interface Builder.
@@ -134,6 +140,11 @@ private final class EditCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "optional", let declaration = node.parent?.parent,
+           declaration.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true {
+            blank(Syntax(node))
+            return .skipChildren
+        }
         if node.name.text == "dynamic", let attributes = Self.attributes(ofDeclarationHolding: node),
            attributes.contains(where: { Attributes.name(of: $0) == "objc" }) {
             blank(Syntax(node))
@@ -147,6 +158,7 @@ private final class EditCollector: SyntaxVisitor {
     /// discovery calls a synchronous main-actor test method off the main actor and the whole run
     /// stops (signal 6, swift-corelibs-xctest); an `async` one it awaits on the main actor.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordOptionalRequirement(node)
         let signature = node.signature
         if node.name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty,
            signature.effectSpecifiers?.asyncSpecifier == nil,
@@ -156,6 +168,57 @@ private final class EditCollector: SyntaxVisitor {
             let end = signature.parameterClause.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(range: end..<end, replacement: " async"))
         }
+        return .visitChildren
+    }
+
+    // MARK: Optional requirements of @objc protocols
+
+    /// For an `optional` requirement: a marker protocol, and a default implementation so that a
+    /// conforming type need not implement it. For a method of a type that implements one: the
+    /// type's conformance to the marker, which the call sites ask (`delegate?.didTap?(x)`).
+    private func recordOptionalRequirement(_ node: FunctionDeclSyntax) {
+        guard let type = scope.current else { return }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        if node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true {
+            guard node.modifiers.contains(where: { $0.name.text == "optional" }) else { return }
+            let requirement = DeclarationIndex.OptionalRequirement(base: node.name.text, labels: labels, owner: type)
+            let returnType = node.signature.returnClause?.type.trimmedDescription
+            let declaration = "func \(node.name.text)\(node.genericParameterClause?.trimmedDescription ?? "")\(node.signature.trimmedDescription)"
+                + (node.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")
+            let name = "\(type).\(node.name.text)(\(labels.map { $0 + ":" }.joined()))"
+            let body = returnType == nil || returnType == "Void" || returnType == "()"
+                ? "{}"
+                : "{ preconditionFailure(\"\(name) is an optional requirement that \\(Swift.type(of: self)) does not implement\") }"
+            trailer.append("protocol \(requirement.marker) {}")
+            trailer.append("extension \(type) { \(declaration) \(body) }")
+        } else if !index.isProtocol(type) {
+            for requirement in index.optionalRequirements(implementedBy: node.name.text, labels: labels, in: type) {
+                let conformance = "extension \(type): \(requirement.marker) {}"
+                if !trailer.contains(conformance) { trailer.append(conformance) }
+            }
+        }
+    }
+
+    /// `receiver?.method?(arguments)` and `receiver.method?(arguments)`, where `method` is an
+    /// optional requirement: the method is called only when the receiver implements it, and the
+    /// result is optional, as on iOS.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+              let access = chained.expression.as(MemberAccessExprSyntax.self), let base = access.base,
+              node.trailingClosure == nil else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let requirements = index.optionalRequirements(named: access.declName.baseName.text, labels: labels)
+        guard !requirements.isEmpty else { return .visitChildren }
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        let check = requirements.map { "\(receiver.trimmedDescription) is \($0.marker)" }.joined(separator: " || ")
+        // Edits around the call, so that its arguments are rewritten too: the check before it, the
+        // method's `?` out, and the alternative after it.
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let statement = node.parent?.is(CodeBlockItemSyntax.self) == true
+        insert((statement ? "_ = " : "") + "(\(check) ? ", at: start)
+        replace(Syntax(chained.questionMark), with: "")
+        insert(" : nil)" + (node.parent?.is(MemberAccessExprSyntax.self) == true ? "?" : ""), at: end)
         return .visitChildren
     }
 
@@ -237,6 +300,10 @@ private final class EditCollector: SyntaxVisitor {
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         let text = node.trimmedDescription
         edits.append(Edit(range: range, replacement: String(text.map { $0.isNewline ? $0 : " " })))
+    }
+
+    private func insert(_ text: String, at offset: Int) {
+        edits.append(Edit(range: offset..<offset, replacement: text))
     }
 
     private func replace(_ node: Syntax, with text: String) {

@@ -265,3 +265,74 @@ struct XCTestRewriteTests {
         """)
     }
 }
+
+/// `@objc protocol`s with `optional` requirements: the requirement gets a default, a type that
+/// implements it is marked, and a call site asks the mark before calling.
+struct OptionalRequirementTests {
+    static let protocolFile = """
+    @objc protocol EditorDelegate: AnyObject {
+        func editorDidSave(_ editor: Editor)
+        @objc optional func editorDidCancel(_ editor: Editor)
+        @objc optional func title(for editor: Editor) -> String
+    }
+    """
+
+    @Test func theProtocolLosesOptionalAndGainsDefaultsAndMarkers() {
+        let result = SourceRewriterTests().rewrite(Self.protocolFile)
+        #expect(result.body == Self.protocolFile
+            .replacingOccurrences(of: "@objc optional", with: "              ")
+            .replacingOccurrences(of: "@objc protocol", with: "      protocol"))
+        let trailer = result.text.components(separatedBy: "#sourceLocation()\n")[1]
+        #expect(trailer.contains("protocol _OpenUIKitImplements_EditorDelegate_editorDidCancel__ {}"))
+        #expect(trailer.contains("extension EditorDelegate { func editorDidCancel(_ editor: Editor) {} }"))
+        #expect(trailer.contains("protocol _OpenUIKitImplements_EditorDelegate_title_for_ {}"))
+        #expect(trailer.contains(#"extension EditorDelegate { func title(for editor: Editor) -> String { preconditionFailure("EditorDelegate.title(for:) is an optional requirement that \(Swift.type(of: self)) does not implement") } }"#))
+    }
+
+    @Test func aTypeThatImplementsARequirementIsMarked() {
+        let source = """
+        final class ListController: UIViewController, EditorDelegate {
+            func editorDidSave(_ editor: Editor) {}
+            func title(for editor: Editor) -> String { "List" }
+        }
+        class Base: NSObject, EditorDelegate { func editorDidSave(_ editor: Editor) {} }
+        final class Derived: Base {
+            func editorDidCancel(_ editor: Editor) {}
+        }
+        final class Unrelated {
+            func editorDidCancel(_ editor: Editor) {}
+        }
+        """
+        let result = SourceRewriterTests().rewrite(source, others: [Self.protocolFile])
+        let trailer = result.text.components(separatedBy: "#sourceLocation()\n")[1]
+        #expect(trailer.contains("extension ListController: _OpenUIKitImplements_EditorDelegate_title_for_ {}"))
+        #expect(trailer.contains("extension Derived: _OpenUIKitImplements_EditorDelegate_editorDidCancel__ {}"))
+        #expect(!trailer.contains("Unrelated"))
+        #expect(!trailer.contains("editorDidSave"))
+    }
+
+    @Test func callSitesAskTheMarkAndGiveAnOptional() {
+        let source = """
+        final class Editor {
+            weak var delegate: EditorDelegate?
+            var strongDelegate: EditorDelegate!
+            var onClose: (() -> Void)?
+            func cancel() {
+                delegate?.editorDidCancel?(self)
+                let title = delegate?.title?(for: self) ?? "Untitled"
+                let count = delegate?.title?(for: self).count
+                onClose?()
+                self.onClose?()
+                _ = strongDelegate.title?(for: self)
+            }
+        }
+        """
+        let result = SourceRewriterTests().rewrite(source, others: [Self.protocolFile])
+        #expect(result.body.contains("        _ = (delegate is _OpenUIKitImplements_EditorDelegate_editorDidCancel__ ? delegate?.editorDidCancel(self) : nil)\n"))
+        #expect(result.body.contains(#"let title = (delegate is _OpenUIKitImplements_EditorDelegate_title_for_ ? delegate?.title(for: self) : nil) ?? "Untitled""#))
+        #expect(result.body.contains("let count = (delegate is _OpenUIKitImplements_EditorDelegate_title_for_ ? delegate?.title(for: self) : nil)?.count"))
+        #expect(result.body.contains("        onClose?()\n        self.onClose?()\n"))
+        #expect(result.body.contains("_ = (strongDelegate is _OpenUIKitImplements_EditorDelegate_title_for_ ? strongDelegate.title(for: self) : nil)"))
+        #expect(result.body.split(separator: "\n").count == source.split(separator: "\n").count)
+    }
+}

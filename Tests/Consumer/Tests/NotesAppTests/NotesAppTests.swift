@@ -50,6 +50,25 @@ struct NotesAppTests {
         #expect(notes.count == 10)
     }
 
+    @Test func optionalRequirementsAreCalledOnlyWhereImplemented() throws {
+        let (app, notes) = try launch()
+        let log = NoteLog()
+        notes.counter = log
+        try app.tap(text: "Add note")
+        try app.tap(accessibilityLabel: "trash")
+        try app.settle()
+        // NoteLog implements noteCountWasReset but not label(forCount:): the label keeps its own text.
+        #expect(log.events == ["count 1", "count 0", "reset"])
+        #expect(app.visibleTexts.contains("0 notes"))
+
+        let labels = ShortLabels()
+        notes.counter = labels
+        try app.tap(text: "Add note")
+        try app.settle()
+        #expect(app.visibleTexts.contains("#1"))
+        withExtendedLifetime(labels) {}
+    }
+
     @Test func availabilityFollowsTheSimulatedIOSVersion() throws {
         let (_, newer) = try launch()
         #expect(newer.styleDescription == "iOS 15 and later")

@@ -1,7 +1,31 @@
 import UIKit
 
-@objc protocol NoteCounting {
+@objc protocol NoteCounting: AnyObject {
     func noteCountDidChange(_ count: Int)
+    @objc optional func noteCountWasReset()
+    @objc optional func label(forCount count: Int) -> String
+}
+
+/// Records what the notes screen tells it; implements one of the two optional requirements.
+final class NoteLog: NSObject, NoteCounting {
+    private(set) var events: [String] = []
+
+    func noteCountDidChange(_ count: Int) {
+        events.append("count \(count)")
+    }
+
+    func noteCountWasReset() {
+        events.append("reset")
+    }
+}
+
+/// Names the count itself; implements the other optional requirement.
+final class ShortLabels: NoteCounting {
+    func noteCountDidChange(_ count: Int) {}
+
+    func label(forCount count: Int) -> String {
+        "#\(count)"
+    }
 }
 
 class NotesViewController: UIViewController {
@@ -10,6 +34,7 @@ class NotesViewController: UIViewController {
     private(set) var addButton = UIButton(type: .system)
     @objc dynamic var count = 0
     private(set) var styleDescription = ""
+    weak var counter: NoteCounting?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -56,6 +81,7 @@ class NotesViewController: UIViewController {
 
     @objc func clearAll() {
         count = 0
+        counter?.noteCountWasReset?()
         update()
     }
 
@@ -67,6 +93,7 @@ class NotesViewController: UIViewController {
     }
 
     private func update() {
-        countLabel.text = count == 1 ? "1 note" : "\(count) notes"
+        counter?.noteCountDidChange(count)
+        countLabel.text = counter?.label?(forCount: count) ?? (count == 1 ? "1 note" : "\(count) notes")
     }
 }
