@@ -58,7 +58,7 @@ struct NotesAppTests {
         try app.tap(accessibilityLabel: "trash")
         try app.settle()
         // NoteLog implements noteCountWasReset but not label(forCount:): the label keeps its own text.
-        #expect(log.events == ["count 1", "count 0", "reset"])
+        #expect(log.events == ["count 1", "reset", "count 0"])
         #expect(app.visibleTexts.contains("0 notes"))
 
         let labels = ShortLabels()
