@@ -203,6 +203,7 @@ private final class EditCollector: SyntaxVisitor {
     /// optional requirement: the method is called only when the receiver implements it, and the
     /// result is optional, as on iOS.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        rewriteTimer(node)
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
               let access = chained.expression.as(MemberAccessExprSyntax.self), let base = access.base,
               node.trailingClosure == nil else { return .visitChildren }
@@ -221,6 +222,39 @@ private final class EditCollector: SyntaxVisitor {
         insert(" : nil)" + (node.parent?.is(MemberAccessExprSyntax.self) == true ? "?" : ""), at: end)
         return .visitChildren
     }
+
+    // MARK: Timers
+
+    /// Foundation's block timers, its unscheduled timers and `RunLoop.main.add(_:forMode:)`,
+    /// which would run on a run loop that nothing runs, become UIKit's forms on the device clock.
+    private func rewriteTimer(_ node: FunctionCallExprSyntax) {
+        var labels = node.arguments.map { $0.label?.text ?? "_" }
+        if node.trailingClosure != nil { labels.append("block") }
+        let called = node.calledExpression
+        if let access = called.as(MemberAccessExprSyntax.self), let base = access.base?.trimmedDescription {
+            let member = access.declName.baseName
+            if ["Timer", "Foundation.Timer"].contains(base), member.text == "scheduledTimer",
+               labels == ["withTimeInterval", "repeats", "block"] {
+                replace(Syntax(member), with: "_deviceScheduledTimer")
+                needsSPI = true
+            } else if ["RunLoop.main", "RunLoop.current", ".main", ".current"].contains(base), member.text == "add",
+                      labels == ["_", "forMode"] {
+                replace(Syntax(member), with: "_deviceAdd")
+                needsSPI = true
+            }
+        } else if ["Timer", "Foundation.Timer"].contains(called.trimmedDescription), Self.unscheduledTimerLabels.contains(labels) {
+            insert("._deviceTimer", at: called.endPositionBeforeTrailingTrivia.utf8Offset)
+            needsSPI = true
+        }
+    }
+
+    /// The argument labels of Foundation's timer initializers, which make a timer that runs once added to a run loop.
+    static let unscheduledTimerLabels: Set<[String]> = [
+        ["timeInterval", "repeats", "block"],
+        ["fire", "interval", "repeats", "block"],
+        ["timeInterval", "target", "selector", "userInfo", "repeats"],
+        ["fireAt", "interval", "target", "selector", "userInfo", "repeats"],
+    ]
 
     // MARK: #selector
 

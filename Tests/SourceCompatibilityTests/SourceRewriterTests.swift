@@ -336,3 +336,36 @@ struct OptionalRequirementTests {
         #expect(result.body.split(separator: "\n").count == source.split(separator: "\n").count)
     }
 }
+
+/// Foundation's timers that would run on a run loop nothing runs, moved to the device clock.
+struct TimerRewriteTests {
+    @Test func blockAndUnscheduledTimersAndRunLoopAddsUseTheDeviceClock() {
+        let source = """
+        final class Clock: UIViewController {
+            func start() {
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
+                _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in })
+                let a = Timer(timeInterval: 2, repeats: true) { _ in }
+                let b = Timer(fire: Date(), interval: 1, repeats: false, block: { _ in })
+                let c = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                RunLoop.main.add(a, forMode: .common)
+                RunLoop.current.add(b, forMode: .default)
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: false)
+                let formatter = DateFormatter()
+            }
+            @objc func tick() {}
+        }
+        """
+        let result = SourceRewriterTests().rewrite(source)
+        #expect(result.body.contains("Timer._deviceScheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }"))
+        #expect(result.body.contains("_ = Timer._deviceScheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in })"))
+        #expect(result.body.contains("let a = Timer._deviceTimer(timeInterval: 2, repeats: true) { _ in }"))
+        #expect(result.body.contains("let b = Timer._deviceTimer(fire: Date(), interval: 1, repeats: false, block: { _ in })"))
+        #expect(result.body.contains(#"let c = Timer._deviceTimer(timeInterval: 1, target: self, selector: Selector(Clock.tick, name: "tick"), userInfo: nil, repeats: true)"#))
+        #expect(result.body.contains("RunLoop.main._deviceAdd(a, forMode: .common)"))
+        #expect(result.body.contains("RunLoop.current._deviceAdd(b, forMode: .default)"))
+        // UIKit's own overload already runs on the device clock.
+        #expect(result.body.contains(#"Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector(Clock.tick, name: "tick"), userInfo: nil, repeats: false)"#))
+        #expect(result.text.hasPrefix(SourceRewriter.spiImport))
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @_spi(SourceCompatibility) import UIKit
 import SpringBoard
 
 /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` on the device clock.
@@ -188,5 +188,76 @@ struct DeviceTimerTests {
         #expect(target.recorder.names.isEmpty)
         a.advance(by: 0.5)
         #expect(target.recorder.names == ["tick"])
+    }
+}
+
+/// Foundation's block timers and unscheduled timers on the device clock, through the members the
+/// source-compatibility plugin rewrites their calls to.
+@MainActor
+struct DeviceBlockTimerTests {
+    @Test func aScheduledBlockTimerFiresOnVirtualTimeAndRepeatsUntilInvalidated() {
+        let (device, _, _) = launchRecordingApp()
+        let recorder = RunRecorder()
+        let timer = Timer._deviceScheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+            MainActor.assumeIsolated { recorder.note("block") }
+        }
+        device.advance(by: 0.25 - frame)
+        #expect(recorder.names.isEmpty)
+        device.advance(by: 0.55)
+        #expect(close(recorder.times, [0.25, 0.5, 0.75]))
+        timer.invalidate()
+        device.advance(by: 1)
+        #expect(recorder.names.count == 3)
+    }
+
+    @Test func aBlockTimerPassesItselfAndAOneShotEndsAfterItsBlock() {
+        let (device, _, _) = launchRecordingApp()
+        nonisolated(unsafe) var seen: [Timer] = []
+        let timer = Timer._deviceScheduledTimer(withTimeInterval: 0.1, repeats: false) { seen.append($0) }
+        device.advance(by: 1)
+        #expect(seen.count == 1 && seen.first === timer)
+        #expect(!timer.isValid)
+    }
+
+    @Test func anUnscheduledTimerStartsWhenAddedToTheMainRunLoopOnce() {
+        let (device, _, _) = launchRecordingApp()
+        let recorder = RunRecorder()
+        let timer = Timer._deviceTimer(timeInterval: 0.5, repeats: true) { _ in
+            MainActor.assumeIsolated { recorder.note("block") }
+        }
+        device.advance(by: 0.4)
+        #expect(recorder.names.isEmpty, "not added to a run loop, it does not fire")
+        #expect(timer.isValid)
+        #expect(timer.description.contains("not added to a run loop"))
+        RunLoop.main._deviceAdd(timer, forMode: .common)
+        RunLoop.main._deviceAdd(timer, forMode: .default)
+        device.advance(by: 0.65)
+        // Its first fire date is 0.5 s after it was made; a second add schedules nothing more.
+        #expect(close(recorder.times, [0.5, 1.0]))
+        timer.invalidate()
+    }
+
+    @Test func aTargetTimerMadeUnscheduledCallsItsSelectorOnceAdded() {
+        let (device, _, _) = launchRecordingApp()
+        let target = TimerTarget()
+        let timer = Timer._deviceTimer(timeInterval: 0.2, target: target, selector: Selector(TimerTarget.tick(_:)),
+                                       userInfo: "info", repeats: true)
+        #expect(timer.userInfo as? String == "info")
+        RunLoop.main._deviceAdd(timer, forMode: .common)
+        device.advance(by: 0.45)
+        #expect(close(target.recorder.times, [0.2, 0.4]))
+        timer.invalidate()
+    }
+
+    @Test func settleNamesARepeatingBlockTimer() throws {
+        let (device, _, _) = launchRecordingApp()
+        let timer = Timer._deviceScheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in }
+        #expect {
+            try device.settle(timeout: 1)
+        } throws: { error in
+            "\(error)".contains("Timer repeating every 0.25 s calling a block")
+        }
+        timer.invalidate()
+        try device.settle()
     }
 }

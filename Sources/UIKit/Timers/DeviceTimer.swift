@@ -2,7 +2,8 @@ import Foundation
 @_spi(UIKit) import QuartzCore
 
 /// A `Timer` that fires on a device's clock, through the device's deadline queue: what
-/// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` returns.
+/// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` returns, and what the
+/// source-compatibility plugin makes of Foundation's block and unscheduled timers.
 ///
 /// It behaves as Foundation documents. It fires in the timers phase of the frame its fire date
 /// falls in, with the clock at the fire date, and never before. A repeating timer reschedules
@@ -24,18 +25,24 @@ final class DeviceTimer: Timer {
     /// The user info, read without isolation; cleared on invalidation.
     private var info: Any?
 
-    /// A timer on `host`'s clock that first fires `interval` seconds from now and is scheduled at once.
-    @MainActor init(host: CAHostContext, interval: TimeInterval, target: AnyObject, selector: Selector,
-                    userInfo: Any?, repeats: Bool) {
+    /// A timer on `host`'s clock that first fires `delay` seconds from now (`interval` when nil)
+    /// and calls `action`; it is scheduled at once when `scheduled`, otherwise when it is added to
+    /// the main run loop.
+    @MainActor init(host: CAHostContext, interval: TimeInterval, delay: TimeInterval? = nil, action: DeviceTimerAction,
+                    userInfo: Any?, repeats: Bool, scheduled: Bool) {
         let interval = max(interval, Self.minimumInterval)
         self.interval = interval
         self.repeats = repeats
         info = userInfo
-        state = DeviceTimerState(host: host, interval: interval, repeats: repeats, target: target, selector: selector)
+        state = DeviceTimerState(host: host, interval: interval, delay: max(0, delay ?? interval), repeats: repeats, action: action)
         // Foundation's own timer underneath is never added to a run loop, so it never fires.
         super.init(fire: .distantFuture, interval: repeats ? interval : 0, repeats: repeats, block: { _ in })
-        state.start(self)
+        state.adopt(self)
+        if scheduled { state.schedule() }
     }
+
+    /// Schedules a timer made unscheduled, as adding it to a run loop does; a second add does nothing.
+    @MainActor func addToRunLoop() { state.schedule() }
 
     /// Calls the target's method now: a repeating timer keeps its schedule, a one-shot timer is
     /// invalidated afterwards. Does nothing once the timer is invalid.
@@ -70,41 +77,61 @@ final class DeviceTimer: Timer {
     override var description: String { MainActor.assumeIsolated { [state] in "<Timer \(state.summary)>" } }
 }
 
+/// What a device timer does when it fires: the target-action of the selector forms, or the
+/// block of the block forms.
+enum DeviceTimerAction {
+    case perform(Selector, on: AnyObject)
+    case block((Timer) -> Void)
+}
+
 /// A `DeviceTimer`'s schedule, isolated to the main actor with the device it runs on.
 @MainActor private final class DeviceTimerState {
     private let interval: TimeInterval
     private let repeats: Bool
-    private let selector: Selector
     /// The device whose clock the timer runs on; a timer outlives its device only as an invalid one.
     private weak var host: CAHostContext?
-    private var target: AnyObject?
+    /// What firing does; nil once the timer is invalidated, which releases the target or block.
+    private var action: DeviceTimerAction?
     /// The timer, kept alive until it is invalidated, as a run loop keeps its timers.
     private var timer: DeviceTimer?
+    /// Whether the timer was scheduled, at creation or by being added to the run loop.
+    private var started = false
     /// The pending firing, or nil while parked at the distant future or after invalidation.
     private var scheduled: CAScheduledWork?
     /// When the next firing is due on the device clock; infinity while parked.
     private var deadline: CFTimeInterval
 
-    init(host: CAHostContext, interval: TimeInterval, repeats: Bool, target: AnyObject, selector: Selector) {
+    init(host: CAHostContext, interval: TimeInterval, delay: TimeInterval, repeats: Bool, action: DeviceTimerAction) {
         self.host = host
         self.interval = interval
         self.repeats = repeats
-        self.target = target
-        self.selector = selector
-        deadline = host.mediaTime + interval
+        self.action = action
+        deadline = host.mediaTime + delay
     }
 
-    func start(_ timer: DeviceTimer) {
-        self.timer = timer
-        schedule()
+    func adopt(_ timer: DeviceTimer) { self.timer = timer }
+
+    /// Schedules the first firing, once.
+    func schedule() {
+        guard !started, isValid else { return }
+        started = true
+        scheduleNext()
     }
 
     var isValid: Bool { timer != nil && host != nil }
 
     func fireNow() {
-        guard isValid, let timer, let target else { return }
-        selector.perform(on: target, with: timer)
+        guard isValid, let timer else { return }
+        perform(timer)
         if !repeats { timer.invalidate() }
+    }
+
+    private func perform(_ timer: DeviceTimer) {
+        switch action {
+        case .perform(let selector, let target)?: selector.perform(on: target, with: timer)
+        case .block(let block)?: block(timer)
+        case nil: break
+        }
     }
 
     var fireDate: Date {
@@ -118,7 +145,7 @@ final class DeviceTimer: Timer {
             scheduled = nil
             if let seconds = WallClock.secondsFromNow(until: .date(newValue)) {
                 deadline = host.mediaTime + max(0, seconds)
-                schedule()
+                if started { scheduleNext() }
             } else {
                 deadline = .infinity
             }
@@ -128,19 +155,27 @@ final class DeviceTimer: Timer {
     func invalidate() {
         scheduled?.cancel()
         scheduled = nil
-        target = nil
+        action = nil
         timer = nil
     }
 
-    /// The selector, the interval and when the timer fires next.
+    /// What the timer calls, the interval and when the timer fires next.
     var summary: String {
-        let due = deadline.isInfinite ? "parked" : "next at t=\(deadline)"
-        return "\(selector), \(repeats ? "every \(interval) s" : "once"), \(isValid ? due : "invalid")"
+        let due = !started ? "not added to a run loop" : deadline.isInfinite ? "parked" : "next at t=\(deadline)"
+        return "\(calls), \(repeats ? "every \(interval) s" : "once"), \(isValid ? due : "invalid")"
     }
 
-    private func schedule() {
-        guard let host else { return }
-        let label = "Timer \(repeats ? "repeating every \(interval) s" : "firing once") calling \(selector)"
+    private var calls: String {
+        switch action {
+        case .perform(let selector, _)?: "\(selector)"
+        case .block?: "a block"
+        case nil: "nothing"
+        }
+    }
+
+    private func scheduleNext() {
+        guard let host, deadline.isFinite else { return }
+        let label = "Timer \(repeats ? "repeating every \(interval) s" : "firing once") calling \(calls)"
         scheduled = host.schedule(at: deadline, label: label) { [weak self] in self?.run() }
     }
 
@@ -148,8 +183,8 @@ final class DeviceTimer: Timer {
     /// this one's deadline, unless the method invalidated the timer or moved its fire date.
     private func run() {
         scheduled = nil
-        guard isValid, let timer, let target else { return }
-        selector.perform(on: target, with: timer)
+        guard isValid, let timer else { return }
+        perform(timer)
         guard isValid else { return }
         guard repeats else {
             timer.invalidate()
@@ -158,6 +193,6 @@ final class DeviceTimer: Timer {
         // The method moved the fire date (which scheduled a new firing) or parked the timer.
         guard scheduled == nil, deadline.isFinite else { return }
         deadline += interval
-        schedule()
+        scheduleNext()
     }
 }

@@ -20,7 +20,79 @@ extension Timer {
         guard let host = CAHostContext.current else {
             preconditionFailure("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:): no device is running; timers run on a device's clock")
         }
-        return DeviceTimer(host: host, interval: interval, target: target as AnyObject, selector: selector,
-                           userInfo: userInfo, repeats: repeats)
+        return DeviceTimer(host: host, interval: interval, action: .perform(selector, on: target as AnyObject),
+                           userInfo: userInfo, repeats: repeats, scheduled: true)
+    }
+}
+
+// Foundation's block timers and its unscheduled timers, on the device clock. Foundation declares
+// these forms itself, so UIKit cannot overload them (every call would be ambiguous); the
+// source-compatibility plugin rewrites an app's calls to these members instead:
+// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` to `_deviceScheduledTimer`,
+// `Timer(…)` to `Timer._deviceTimer(…)`, and `RunLoop.main.add(_:forMode:)` to `_deviceAdd`.
+extension Timer {
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` on the running device's clock.
+    @_spi(SourceCompatibility) @preconcurrency @MainActor @discardableResult
+    public class func _deviceScheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                            block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        DeviceTimer(host: runningDevice("scheduledTimer(withTimeInterval:repeats:block:)"), interval: interval,
+                    action: .block(block), userInfo: nil, repeats: repeats, scheduled: true)
+    }
+
+    /// `Timer(timeInterval:repeats:block:)`: fires `interval` seconds after it is made, once it is
+    /// added to the main run loop.
+    @_spi(SourceCompatibility) @preconcurrency @MainActor
+    public class func _deviceTimer(timeInterval interval: TimeInterval, repeats: Bool,
+                                   block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        DeviceTimer(host: runningDevice("init(timeInterval:repeats:block:)"), interval: interval,
+                    action: .block(block), userInfo: nil, repeats: repeats, scheduled: false)
+    }
+
+    /// `Timer(fire:interval:repeats:block:)`: fires at `date`, once it is added to the main run loop.
+    @_spi(SourceCompatibility) @preconcurrency @MainActor
+    public class func _deviceTimer(fire date: Date, interval: TimeInterval, repeats: Bool,
+                                   block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        DeviceTimer(host: runningDevice("init(fire:interval:repeats:block:)"), interval: interval,
+                    delay: WallClock.secondsFromNow(until: .date(date)) ?? .infinity,
+                    action: .block(block), userInfo: nil, repeats: repeats, scheduled: false)
+    }
+
+    /// `Timer(timeInterval:target:selector:userInfo:repeats:)`: fires `interval` seconds after it
+    /// is made, once it is added to the main run loop.
+    @_spi(SourceCompatibility) @preconcurrency @MainActor
+    public class func _deviceTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
+                                   userInfo: Any?, repeats: Bool) -> Timer {
+        DeviceTimer(host: runningDevice("init(timeInterval:target:selector:userInfo:repeats:)"), interval: interval,
+                    action: .perform(selector, on: target as AnyObject), userInfo: userInfo, repeats: repeats, scheduled: false)
+    }
+
+    /// `Timer(fireAt:interval:target:selector:userInfo:repeats:)`: fires at `date`, once it is
+    /// added to the main run loop.
+    @_spi(SourceCompatibility) @preconcurrency @MainActor
+    public class func _deviceTimer(fireAt date: Date, interval: TimeInterval, target: Any, selector: Selector,
+                                   userInfo: Any?, repeats: Bool) -> Timer {
+        DeviceTimer(host: runningDevice("init(fireAt:interval:target:selector:userInfo:repeats:)"), interval: interval,
+                    delay: WallClock.secondsFromNow(until: .date(date)) ?? .infinity,
+                    action: .perform(selector, on: target as AnyObject), userInfo: userInfo, repeats: repeats, scheduled: false)
+    }
+
+    @MainActor private static func runningDevice(_ call: String) -> CAHostContext {
+        guard let host = CAHostContext.current else {
+            preconditionFailure("Timer.\(call): no device is running; timers run on a device's clock")
+        }
+        return host
+    }
+}
+
+extension RunLoop {
+    /// `RunLoop.main.add(_:forMode:)`: a timer made on the device clock starts; any other timer
+    /// goes to Foundation's run loop, as without the plugin.
+    @_spi(SourceCompatibility) @preconcurrency @MainActor
+    public func _deviceAdd(_ timer: Timer, forMode mode: RunLoop.Mode) {
+        if let timer = timer as? DeviceTimer {
+            timer.addToRunLoop()
+        } else {
+            add(timer, forMode: mode)
+        }
     }
 }
