@@ -15,7 +15,7 @@ import Foundation
 /// `thumbRect(forBounds:trackRect:value:)` and the value-image rectangles), read wherever the
 /// slider needs it: the layout of the track and thumb, the thumb a touch must start on, and
 /// the value a drag reaches, so a subclass that overrides them changes what is drawn and what
-/// is touched alike.
+/// is touched alike. A disabled slider draws at half opacity (see `UIKitConstants.disabledControlAlpha`).
 @preconcurrency @MainActor open class UISlider: UIControl {
     /// The value (0 by default), always within the range.
     open var value: Float {
@@ -35,8 +35,13 @@ import Foundation
     /// The thumb's colour (nil: white).
     open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
+    /// Whether the slider takes touches; a disabled one draws its track and thumb at half opacity.
+    open override var isEnabled: Bool {
+        didSet { content.alpha = isEnabled ? 1 : UIKitConstants.disabledControlAlpha }
+    }
+
     private var storedValue: Float = 0
-    /// The track and thumb, in one view as iOS keeps them in its visual element.
+    /// The track and thumb, dimmed together (one group) when the slider is disabled.
     private let content = UIView()
     private let minimumTrack = UIView()
     private let maximumTrack = UIView()
