@@ -558,6 +558,8 @@ import Logging
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
             markGuideDirty(layoutState?.safeAreaGuide)
+            markGuideDirty(layoutState?.topLayoutSupportGuide)
+            markGuideDirty(layoutState?.bottomLayoutSupportGuide)
         }
         noticeLayoutMarginsChange()
         owningViewController?.viewWillLayoutSubviews()
