@@ -208,6 +208,14 @@ enum UIKitConstants {
     /// of toggling [L].
     static let switchDragDistance: CGFloat = 10
 
+    /// The opacity at which a disabled switch, slider or page control draws its parts, as one
+    /// group: 0.5. Apple publishes no figure. Flutter's `CupertinoSwitch` dims a disabled switch
+    /// to 0.5, "as eye-balled from iOS Simulator on Mac" (flutter/flutter,
+    /// `packages/flutter/lib/src/cupertino/switch.dart`, `_kCupertinoSwitchDisabledOpacity`);
+    /// that the slider and the page control dim by the same amount is OpenUIKit's best reading
+    /// of iOS, not a measurement [L].
+    static let disabledControlAlpha: CGFloat = 0.5
+
     // MARK: Activity indicator, stepper, slider, segmented control, page control (reference §13.4)
 
     /// The spinner's sizes: medium 20 × 20, large 37 × 37 pt (§13.4 [M]).

@@ -73,12 +73,48 @@ struct UINavigationControllerTests {
         let delegate = NavigationDelegate()
         let harness = AppHarness(model: .iPhone15Pro) { delegate }
         try harness.settle()
-        #expect(delegate.log.entries == ["A willAppear(false)", "A didAppear(false)"])
+        // The delegate hears of the root as it first appears, as on iOS: willShow before its
+        // viewWillAppear, didShow after its viewDidAppear.
+        #expect(delegate.log.entries == ["willShow A", "A willAppear(false)", "A didAppear(false)", "didShow A"])
         #expect(delegate.navigation.topViewController === delegate.root)
         #expect(delegate.navigation.visibleViewController === delegate.root)
         #expect(delegate.root.navigationController === delegate.navigation)
         #expect(delegate.root.parent === delegate.navigation)
         #expect(try harness.view(showingText: "A").font == UIFont.systemFont(ofSize: 17, weight: .semibold))
+    }
+
+    @Test func aStackSetBeforeTheNavigationControllerAppearsIsAnnouncedForItsTopWhenItDoes() throws {
+        let delegate = NavigationDelegate()
+        let b = LoggedController("B", log: delegate.log)
+        // Set while the view is not even loaded: nothing is announced until it appears.
+        delegate.navigation.setViewControllers([delegate.root, b], animated: false)
+        delegate.navigation.delegate = delegate.log
+        #expect(delegate.log.entries.isEmpty)
+        let harness = AppHarness(model: .iPhone15Pro) { delegate }
+        try harness.settle()
+        #expect(delegate.log.entries == ["willShow B", "B willAppear(false)", "B didAppear(false)", "didShow B"])
+        delegate.log.entries.removeAll()
+        // Leaving the window and coming back is no new top: the delegate hears nothing more.
+        let window = try #require(delegate.window)
+        delegate.navigation.view.removeFromSuperview()
+        try harness.settle()
+        window.addSubview(delegate.navigation.view)
+        try harness.settle()
+        #expect(delegate.log.entries == ["B willDisappear(false)", "B didDisappear(false)", "B willAppear(false)", "B didAppear(false)"])
+    }
+
+    @Test func aStackChangedWhileOffScreenIsAnnouncedWhenItComesBack() throws {
+        let (harness, scene) = try launchNavigation()
+        let window = try #require(scene.window)
+        scene.navigation.view.removeFromSuperview()
+        try harness.settle()
+        scene.log.entries.removeAll()
+        let b = LoggedController("B", log: scene.log)
+        scene.navigation.pushViewController(b, animated: true)
+        #expect(scene.log.entries.isEmpty)
+        window.addSubview(scene.navigation.view)
+        try harness.settle()
+        #expect(scene.log.entries == ["willShow B", "B willAppear(false)", "B didAppear(false)", "didShow B"])
     }
 
     @Test func anAnimatedPushCallsAppearanceInIOSsOrderAndFinishesAfterHalfASecond() throws {

@@ -69,7 +69,7 @@ struct UISwitchTests {
         let (harness, scene) = try launchSwitch()
         try harness.tap(scene.toggle)
         harness.device.runFrame()
-        let thumb = try #require(scene.toggle.subviews.last)
+        let thumb = try #require(scene.toggle.subviews.first?.subviews.last)
         #expect(thumb.frame.midX == 35.5)
         harness.advance(by: 0.15)
         let x = try #require(thumb.layer.presentation()?.frame.midX)
@@ -103,7 +103,7 @@ struct UISwitchTests {
             harness.device.runFrame()
         }
         try harness.settle()
-        let thumb = try #require(scene.toggle.subviews.last)
+        let thumb = try #require(scene.toggle.subviews.first?.subviews.last)
         // Pressed and pulled right: the wide thumb sits on the on side over a green track, not yet on.
         #expect(thumb.frame == CGRect(x: 15, y: 2, width: 34, height: 27))
         #expect(!scene.toggle.isOn)
@@ -120,7 +120,7 @@ struct UISwitchTests {
         try harness.settle()
         #expect(!scene.toggle.isOn)
         #expect(scene.log == ["down off", "upOutside off"])
-        let thumb = try #require(scene.toggle.subviews.last)
+        let thumb = try #require(scene.toggle.subviews.first?.subviews.last)
         #expect(thumb.frame.width == 27)
     }
 
@@ -128,7 +128,7 @@ struct UISwitchTests {
         let (harness, scene) = try launchSwitch()
         harness.device.touchDown(at: CGPoint(x: 120, y: 315))
         harness.device.runFrame()
-        let thumb = try #require(scene.toggle.subviews.last)
+        let thumb = try #require(scene.toggle.subviews.first?.subviews.last)
         #expect(thumb.frame == CGRect(x: 2, y: 2, width: 34, height: 27))
         harness.device.touchUp()
         try harness.settle()

@@ -195,6 +195,37 @@ struct UIBarButtonItemImageAndActionTests {
         #expect(colour[2] > 200 && colour[0] < 40)
     }
 
+    @Test func titledItemsAreTextOnScreenThatTheTestKitFindsAndTapsByTheirTitles() throws {
+        let (harness, scene) = try launchBars()
+        let log = BarActionLog()
+        let archive = UIBarButtonItem(title: "Archive", style: .plain, target: log, action: Selector(BarActionLog.tapped(_:)))
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: log, action: Selector(BarActionLog.tapped(_:)))
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: log, action: Selector(BarActionLog.tapped(_:)))
+        scene.toolbar.items = [archive, .flexibleSpace(), add, done]
+        try harness.settle()
+        // The titles are on screen as text (the glyph item shows none), in the item's font and colour.
+        #expect(harness.visibleTexts == ["Archive", "Done"])
+        let label = try harness.view(showingText: "Done")
+        #expect(label.font == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect(label.textColor == UIColor.systemBlue)
+        #expect(label.isDescendant(of: try #require(scene.toolbar.view(for: done))))
+        // The bar button stays one accessibility element, found by its label as before.
+        #expect(try harness.view(withAccessibilityLabel: "Archive") === scene.toolbar.view(for: archive))
+        try harness.tap(text: "Archive")
+        try harness.settle()
+        harness.advance(by: 1)
+        try harness.tap(text: "Done")
+        try harness.settle()
+        #expect(log.entries == ["Archive", "Done"])
+        // A new title shows at once; a hidden toolbar's titles are not on screen.
+        archive.title = "Unarchive"
+        try harness.settle()
+        #expect(harness.visibleTexts == ["Unarchive", "Done"])
+        scene.toolbar.isHidden = true
+        #expect(harness.visibleTexts.isEmpty)
+        #expect(throws: HarnessError.self) { try harness.tap(text: "Done") }
+    }
+
     @Test func anItemWithAPrimaryActionRunsItWithTheItemAsSenderAndShowsItsTitle() throws {
         let (harness, scene) = try launchBars()
         var senders: [Any?] = []

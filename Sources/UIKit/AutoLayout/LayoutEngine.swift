@@ -384,7 +384,11 @@ import Logging
             attribute = plain
         }
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-            baselines.append(ObjectIdentifier(view))
+            // A view's baseline is that of the view its `forFirst/LastBaselineLayout` names:
+            // the constraint holds that view's baseline, in the ancestor's coordinates.
+            let baselineView = view.baselineView(last: attribute == .lastBaseline)
+            baselines.append(ObjectIdentifier(baselineView))
+            item = baselineView
         }
         if let view = item as? UIView, view === ancestor {
             return record(for: view).ownExpression(attribute, rightToLeft: rightToLeft)

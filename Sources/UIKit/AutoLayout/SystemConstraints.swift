@@ -174,6 +174,8 @@ import Foundation
             // The content's origin is the scroll view's content origin; its size is what the
             // app's constraints make it, and becomes `contentSize`.
             return ([5], [fixed(record.x.expression, 0, guide, "minX"), fixed(record.y.expression, 0, guide, "minY")])
+        case .topLayoutSupport, .bottomLayoutSupport:
+            return layoutSupportSpecs(guide, record, owner, ownerRecord)
         case .readableContent:
             // Within the margins, centred, at most the readable width: the width fills the
             // margins unless that is wider.
@@ -216,9 +218,34 @@ import Foundation
         case .layoutMargins:
             return ("UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
                     "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint")
-        case .custom, .readableContent, .scrollContent, .scrollFrame:
+        case .custom, .readableContent, .scrollContent, .scrollFrame, .topLayoutSupport, .bottomLayoutSupport:
             return ("", "", "", "")
         }
+    }
+
+    /// A view controller's top or bottom layout guide: no width at the view's left edge, along
+    /// the top of its view as tall as the safe area's top inset, or along the bottom as tall as
+    /// the bottom inset (iOS 11's `length`), described as iOS's `_UILayoutSupportConstraint`s.
+    private static func layoutSupportSpecs(_ guide: UILayoutGuide, _ record: LayoutRecord, _ owner: UIView,
+                                           _ ownerRecord: LayoutRecord) -> ([Double], [Spec]) {
+        let isTop = guide.kind == .topLayoutSupport
+        let length = isTop ? owner.safeAreaInsets.top : owner.safeAreaInsets.bottom
+        let key: [Double] = [isTop ? 7 : 8, Double(length)]
+        let item = LayoutDescription.item(guide)
+        func describe(_ text: String, names: Bool = false) -> () -> String {
+            {
+                let suffix = names ? ", names: '|':\(LayoutDescription.item(owner)) " : ""
+                return "<_UILayoutSupportConstraint:\(LayoutDescription.address(guide)) \(text)   (active\(suffix))>"
+            }
+        }
+        let height = Spec(lhs: record.height.expression, relation: .equal, rhs: SolverExpression(constant: Double(length)),
+                          describe: describe("\(item).height == \(LayoutDescription.number(length))"))
+        let edge = isTop
+            ? Spec(lhs: record.y.expression, relation: .equal, rhs: SolverExpression(),
+                   describe: describe("V:|-(0)-[\(item)]", names: true))
+            : Spec(lhs: record.y.expression + record.height.expression, relation: .equal, rhs: ownerRecord.height.expression,
+                   describe: describe("V:[\(item)]-(0)-|", names: true))
+        return (key, [fixed(record.x.expression, 0, guide, "minX"), fixed(record.width.expression, 0, guide, "width"), height, edge])
     }
 
     private static func fixed(_ lhs: SolverExpression, _ value: Double, _ guide: UILayoutGuide, _ name: String) -> Spec {

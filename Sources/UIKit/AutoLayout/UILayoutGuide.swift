@@ -7,6 +7,8 @@ import Foundation
     /// What kind of guide this is: an app's own, or one of the guides UIKit keeps for a view.
     enum Kind {
         case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame
+        /// A view controller's `topLayoutGuide` or `bottomLayoutGuide` (see `UILayoutSupport`).
+        case topLayoutSupport, bottomLayoutSupport
     }
 
     let kind: Kind

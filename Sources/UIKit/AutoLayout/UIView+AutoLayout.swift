@@ -17,6 +17,10 @@ import Foundation
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// The guides of the view controller whose view this is, `topLayoutGuide` and
+    /// `bottomLayoutGuide`, once asked for.
+    var topLayoutSupportGuide: UILayoutGuide?
+    var bottomLayoutSupportGuide: UILayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
@@ -289,10 +293,11 @@ extension UIView: LayoutAnchorProviding {
     }
 
     func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
-                             _ kind: UILayoutGuide.Kind, _ identifier: String) -> UILayoutGuide {
+                     _ kind: UILayoutGuide.Kind, _ identifier: String,
+                     make: @MainActor (UILayoutGuide.Kind, String) -> UILayoutGuide = { UILayoutGuide(kind: $0, identifier: $1) }) -> UILayoutGuide {
         let state = layoutStateForWriting
         if let guide = state[keyPath: path] { return guide }
-        let guide = UILayoutGuide(kind: kind, identifier: identifier)
+        let guide = make(kind, identifier)
         state[keyPath: path] = guide
         state.guides.append(guide)
         guide.owningView = self

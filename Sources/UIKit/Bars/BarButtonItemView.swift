@@ -5,10 +5,16 @@ import Foundation
 /// The view a bar shows for a titled or system bar button item: its title or glyph in the item's
 /// tint or the one it inherits from the bar,
 /// faded while pressed and dimmed while disabled, sending the item's action on a touch-up inside.
+///
+/// A title shows in a label of its own, as iOS's bar buttons show theirs (a `UIButtonLabel`
+/// inside the button), so it is on screen as text like any other; an image or glyph is drawn.
+/// The view is one accessibility element with the button trait, labelled with the title.
 @_spi(Testing) public final class BarButtonItemView: UIControl, BarItemObserver {
     /// The item the view shows.
     @_spi(Testing) public let item: UIBarButtonItem
     private let glyph: BarButtonGlyph?
+    /// The title's label, while the item shows a title.
+    private var titleLabel: UILabel?
 
     init(item: UIBarButtonItem) {
         self.item = item
@@ -19,6 +25,7 @@ import Foundation
         isEnabled = item.isEnabled
         item.addObserver(self)
         addTarget(self, action: Selector(BarButtonItemView.tapped), for: .touchUpInside)
+        updateTitle()
     }
 
     public required init?(coder: NSCoder) {
@@ -29,16 +36,62 @@ import Foundation
 
     func barItemDidChange(_ item: UIBarItem) {
         isEnabled = item.isEnabled
+        updateTitle()
         setNeedsDisplay()
         superview?.setNeedsLayout()
     }
 
     public override func tintColorDidChange() {
         super.tintColorDidChange()
+        updateTitle()
         setNeedsDisplay()
     }
 
-    public override var isHighlighted: Bool { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    public override var isHighlighted: Bool {
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            updateTitle()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The title a label shows: the item's, unless a glyph or image shows instead.
+    private var shownTitle: String? {
+        guard glyph == nil, item.displayedImage == nil else { return nil }
+        return item.displayedTitle
+    }
+
+    /// Makes, updates or removes the title's label for the item's title, font and colour now.
+    private func updateTitle() {
+        guard let title = shownTitle else {
+            titleLabel?.removeFromSuperview()
+            titleLabel = nil
+            return
+        }
+        let label = titleLabel ?? UILabel()
+        if titleLabel == nil {
+            titleLabel = label
+            addSubview(label)
+        }
+        label.text = title
+        label.font = font
+        label.textColor = drawingColor
+        setNeedsLayout()
+    }
+
+    /// The title's label sits centred, on whole points, at the title's size.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel else { return }
+        let size = contentSize
+        titleLabel.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                                  width: size.width, height: size.height)
+    }
+
+    /// A bar button is one accessibility element, as iOS's bar buttons are.
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// It reports the button trait, with the control's state traits.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     public override var accessibilityIdentifier: String? {
         get { item.accessibilityIdentifier }
@@ -97,11 +150,6 @@ import Foundation
             let rect = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
                               width: size.width, height: size.height)
             image.draw(in: rect, context: context, tint: image.renderingMode == .alwaysOriginal ? nil : color)
-        } else if let title = item.displayedTitle {
-            let size = contentSize
-            let origin = CGPoint(x: ((bounds.width - size.width) / 2).rounded(),
-                                 y: ((bounds.height - size.height) / 2).rounded())
-            title.draw(at: origin, withAttributes: [.font: font, .foregroundColor: color])
         }
     }
 }

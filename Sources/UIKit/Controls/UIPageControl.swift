@@ -7,7 +7,8 @@ import Foundation
 /// Dots are 7 pt wide on a 16 pt pitch, centred (the iOS ≤ 13 layout, reference §13.4 [L]),
 /// in `pageIndicatorTintColor` (nil: tertiary label) and `currentPageIndicatorTintColor`
 /// (nil: label) [L]. A tap left of the current dot goes back a page, right of it forward a
-/// page, and sends `.valueChanged`. With `hidesForSinglePage` a single page shows nothing.
+/// page, and sends `.valueChanged`. With `hidesForSinglePage` a single page shows nothing. A
+/// disabled page control draws its dots at half opacity (see `UIKitConstants.disabledControlAlpha`).
 @preconcurrency @MainActor open class UIPageControl: UIControl {
     /// The number of pages (0 by default); the current page stays within it.
     open var numberOfPages = 0 {
@@ -30,6 +31,9 @@ import Foundation
     open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The current page's dot (nil: label).
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// Whether the control takes touches; a disabled one draws its dots at half opacity.
+    open override var isEnabled: Bool { didSet { if oldValue != isEnabled { setNeedsDisplay() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -70,6 +74,8 @@ import Foundation
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         let diameter = UIKitConstants.pageControlDot.diameter
+        // The dots never overlap, so dimming each is dimming them as a group.
+        if !isEnabled { ctx.setAlpha(UIKitConstants.disabledControlAlpha) }
         for page in 0..<numberOfPages {
             let centre = dotCentre(page)
             let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)

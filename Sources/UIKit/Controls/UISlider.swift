@@ -6,10 +6,16 @@ import Foundation
 ///
 /// The track is 4 pt thick with round ends, filled in `minimumTrackTintColor` (the tint) left
 /// of the thumb and `maximumTrackTintColor` (a grey fill) right of it; the thumb is a white
-/// 28 pt circle with a shadow (reference §13.4 [L]). The slider takes touches 12.5 pt beyond
-/// its bounds on every side (§13.4 [M]). Only a touch that starts on the thumb moves it: the
-/// value follows the finger's horizontal movement, clamped to the range, and
-/// `.valueChanged` is sent for each change (or once on release when `isContinuous` is false).
+/// 28 pt circle with a shadow. The slider takes touches 12.5 pt beyond its bounds on every
+/// side. Only a touch that starts on the thumb moves it: the value follows the finger's
+/// horizontal movement, clamped to the range, and `.valueChanged` is sent for each change (or
+/// once on release when `isContinuous` is false).
+///
+/// The geometry is the subclassing methods' (`trackRect(forBounds:)`,
+/// `thumbRect(forBounds:trackRect:value:)` and the value-image rectangles), read wherever the
+/// slider needs it: the layout of the track and thumb, the thumb a touch must start on, and
+/// the value a drag reaches, so a subclass that overrides them changes what is drawn and what
+/// is touched alike. A disabled slider draws at half opacity (see `UIKitConstants.disabledControlAlpha`).
 @preconcurrency @MainActor open class UISlider: UIControl {
     /// The value (0 by default), always within the range.
     open var value: Float {
@@ -29,7 +35,14 @@ import Foundation
     /// The thumb's colour (nil: white).
     open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
+    /// Whether the slider takes touches; a disabled one draws its track and thumb at half opacity.
+    open override var isEnabled: Bool {
+        didSet { content.alpha = isEnabled ? 1 : UIKitConstants.disabledControlAlpha }
+    }
+
     private var storedValue: Float = 0
+    /// The track and thumb, dimmed together (one group) when the slider is disabled.
+    private let content = UIView()
     private let minimumTrack = UIView()
     private let maximumTrack = UIView()
     private let thumb = UIView()
@@ -40,16 +53,14 @@ import Foundation
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
+        content.isUserInteractionEnabled = false
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
         for part in [maximumTrack, minimumTrack, thumb] {
             part.isUserInteractionEnabled = false
-            addSubview(part)
+            content.addSubview(part)
         }
-        let track = UIKitConstants.sliderTrackThickness
-        minimumTrack.layer.cornerRadius = track / 2
-        maximumTrack.layer.cornerRadius = track / 2
-        let side = UIKitConstants.sliderThumbDiameter
-        thumb.bounds = CGRect(x: 0, y: 0, width: side, height: side)
-        thumb.layer.cornerRadius = side / 2
         thumb.layer.shadowOpacity = UIKitConstants.switchThumbShadow.opacity
         thumb.layer.shadowRadius = UIKitConstants.switchThumbShadow.radius
         thumb.layer.shadowOffset = UIKitConstants.switchThumbShadow.offset
@@ -59,6 +70,52 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         preconditionFailure("UISlider.init(coder:): OpenUIKit has no nib or storyboard loading; create views in code")
+    }
+
+    // MARK: Overrides for subclasses
+
+    /// The rectangle where the minimum value image goes, in `bounds`: with no such image (OpenUIKit's
+    /// sliders show none), an empty rectangle at the leading end, halfway down.
+    ///
+    /// The default track starts at its trailing edge, so an override that widens it shortens the track.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+    }
+
+    /// The rectangle where the maximum value image goes, in `bounds`: with no such image, an
+    /// empty rectangle at the trailing end, halfway down.
+    ///
+    /// The default track ends at its leading edge, so an override that widens it shortens the track.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+    }
+
+    /// The rectangle the whole track fills, in `bounds`: between the value images' rectangles,
+    /// 4 pt tall and centred vertically.
+    ///
+    /// The thumb travels along it (see `thumbRect(forBounds:trackRect:value:)`); its parts left
+    /// and right of the thumb's centre are the minimum and maximum tracks, with round ends.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let start = minimumValueImageRect(forBounds: bounds).maxX
+        let end = maximumValueImageRect(forBounds: bounds).minX
+        let thickness = UIKitConstants.sliderTrackThickness
+        return CGRect(x: start, y: bounds.midY - thickness / 2, width: max(0, end - start), height: thickness)
+    }
+
+    /// The rectangle of the thumb for `value`, in `bounds`: a 28 pt square centred on the
+    /// track's middle, from flush with the track's start at `minimumValue` to flush with its
+    /// end at `maximumValue`, in proportion between them.
+    ///
+    /// The slider lays out its thumb in this rectangle (its corners rounded to a circle or
+    /// capsule), a touch must begin within it (grown by 12.5 pt) to move the value, and a drag
+    /// maps the finger's movement onto the distance its centre travels from `minimumValue` to
+    /// `maximumValue`.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let side = UIKitConstants.sliderThumbDiameter
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+        let x = rect.minX + (rect.width - side) * fraction
+        return CGRect(x: x, y: rect.midY - side / 2, width: side, height: side)
     }
 
     /// Sets the value, clamped to the range, moving the thumb (sliding it when `animated`); sends no action.
@@ -77,29 +134,31 @@ import Foundation
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
-    /// The horizontal space the thumb's centre travels.
-    private var travel: (minX: CGFloat, width: CGFloat) {
-        let radius = UIKitConstants.sliderThumbDiameter / 2
-        return (bounds.minX + radius, max(0, bounds.width - 2 * radius))
-    }
-
-    private var fraction: CGFloat {
-        let span = maximumValue - minimumValue
-        return span > 0 ? CGFloat((storedValue - minimumValue) / span) : 0
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutParts()
     }
 
+    /// Places the track's two parts and the thumb where the subclassing methods say.
     private func layoutParts() {
-        let thickness = UIKitConstants.sliderTrackThickness
-        let midY = bounds.midY
-        let thumbX = travel.minX + travel.width * fraction
-        minimumTrack.frame = CGRect(x: bounds.minX, y: midY - thickness / 2, width: max(0, thumbX - bounds.minX), height: thickness)
-        maximumTrack.frame = CGRect(x: thumbX, y: midY - thickness / 2, width: max(0, bounds.maxX - thumbX), height: thickness)
-        thumb.center = CGPoint(x: thumbX, y: midY)
+        let bounds = self.bounds
+        let track = trackRect(forBounds: bounds)
+        let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+        let split = min(max(thumbFrame.midX, track.minX), track.maxX)
+        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+        maximumTrack.frame = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        minimumTrack.layer.cornerRadius = track.height / 2
+        maximumTrack.layer.cornerRadius = track.height / 2
+        thumb.frame = thumbFrame
+        thumb.layer.cornerRadius = min(thumbFrame.width, thumbFrame.height) / 2
+    }
+
+    /// How far the thumb's centre moves from `minimumValue` to `maximumValue`, by the subclassing methods.
+    private var thumbTravel: CGFloat {
+        let bounds = self.bounds
+        let track = trackRect(forBounds: bounds)
+        return thumbRect(forBounds: bounds, trackRect: track, value: maximumValue).midX
+            - thumbRect(forBounds: bounds, trackRect: track, value: minimumValue).midX
     }
 
     open override func tintColorDidChange() {
@@ -115,7 +174,7 @@ import Foundation
         CGSize(width: bounds.width, height: UIKitConstants.sliderHeight)
     }
 
-    /// Inside the bounds grown by 12.5 pt on every side.
+    /// Inside the bounds grown by 12.5 pt on every side (iOS's `_setTouchInsets:` of −12.5).
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let margin = UIKitConstants.sliderTouchMargin
         return bounds.insetBy(dx: -margin, dy: -margin).contains(point)
@@ -126,7 +185,9 @@ import Foundation
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let location = touch.location(in: self)
         let margin = UIKitConstants.sliderTouchMargin
-        guard thumb.frame.insetBy(dx: -margin, dy: -margin).contains(location) else { return false }
+        let bounds = self.bounds
+        let thumbFrame = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
+        guard thumbFrame.insetBy(dx: -margin, dy: -margin).contains(location) else { return false }
         dragStartX = location.x
         dragStartValue = storedValue
         changedDuringDrag = false
@@ -136,7 +197,8 @@ import Foundation
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let dx = touch.location(in: self).x - dragStartX
         let span = maximumValue - minimumValue
-        let delta = travel.width > 0 ? Float(dx / travel.width) * span : 0
+        let travel = thumbTravel
+        let delta = travel > 0 ? Float(dx / travel) * span : 0
         let old = storedValue
         setValue(dragStartValue + delta, animated: false)
         layoutIfNeeded()

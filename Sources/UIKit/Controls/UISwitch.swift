@@ -2,8 +2,7 @@ import Foundation
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
-/// A control that turns an option on or off: a 51 × 31 pt rounded track with a white thumb
-/// (reference §13.2).
+/// A control that turns an option on or off: a 51 × 31 pt rounded track with a white thumb.
 ///
 /// The track is `onTintColor` (system green) when on and a grey fill when off; the 27 pt thumb
 /// sits with its centre at x 15.5 (off) or 35.5 (on), and widens by 7 pt toward the middle
@@ -13,7 +12,9 @@ import Foundation
 /// takes; leaving the switch
 /// un-presses it and the release does nothing. A change from a touch animates the thumb and
 /// track and sends `.valueChanged` in the commit phase of that frame, after `.touchUpInside`;
-/// `setOn(_:animated:)` sends nothing. The switch keeps its size whatever frame it is given.
+/// `setOn(_:animated:)` sends nothing. The switch keeps its size whatever frame it is given. A
+/// disabled switch draws its track and thumb at half opacity, as one group (see
+/// `UIKitConstants.disabledControlAlpha`), as iOS's draws its visual element.
 @preconcurrency @MainActor open class UISwitch: UIControl {
     /// Whether the switch is on (false by default).
     open var isOn: Bool {
@@ -25,20 +26,30 @@ import Foundation
     /// The thumb's colour (nil: white).
     open var thumbTintColor: UIColor? { didSet { updateAppearance() } }
 
+    /// Whether the switch takes touches; a disabled one draws at half opacity.
+    open override var isEnabled: Bool {
+        didSet { content.alpha = isEnabled ? 1 : UIKitConstants.disabledControlAlpha }
+    }
+
     private var on = false
     private var pressed = false
     /// The side a drag has pulled the thumb to, or nil while it has not been dragged.
     private var draggedSide: Bool?
     private var trackingStartX: CGFloat = 0
+    /// The track and thumb, in one view (iOS's visual element) so a disabled switch dims them together.
+    private let content = UIView()
     private let track = UIView()
     private let thumb = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UIKitConstants.switchSize))
         isOpaque = false
+        content.isUserInteractionEnabled = false
+        content.frame = bounds
+        addSubview(content)
         for part in [track, thumb] {
             part.isUserInteractionEnabled = false
-            addSubview(part)
+            content.addSubview(part)
         }
         track.frame = bounds
         track.layer.cornerRadius = UIKitConstants.switchSize.height / 2

@@ -29,8 +29,11 @@ import Foundation
     /// How long the bars take to slide in or out: 0.2 s (reference §6.5 [M]).
     public class var hideShowBarDuration: CGFloat { CGFloat(UIKitConstants.navigationHideShowBarDuration) }
 
-    /// The object that hears about each new top controller (nil by default).
+    /// The object that hears about each new top controller (nil by default), including the
+    /// root when the navigation controller first appears (see `NavigationShowAnnouncements`).
     open weak var delegate: UINavigationControllerDelegate?
+    /// What the delegate has heard about the top controller.
+    private var announcements = NavigationShowAnnouncements<ObjectIdentifier>()
 
     /// The bar along the top, showing the stack's navigation items.
     public let navigationBar = UINavigationBar()
@@ -312,7 +315,11 @@ import Foundation
         }
         let visible = view.window != nil
         let animate = animated && visible && from != nil && to != nil && plan.operation != .none
-        if let to { delegate?.navigationController(self, willShow: to, animated: animate) }
+        // Off screen, the new top is announced when it appears with the navigation controller.
+        if visible, let to {
+            announcements.transitionWillShow(ObjectIdentifier(to))
+            delegate?.navigationController(self, willShow: to, animated: animate)
+        }
         isDrivingBar = true
         navigationBar.setItems(new.map(\.navigationItem), animated: animate)
         isDrivingBar = false
@@ -345,9 +352,10 @@ import Foundation
             guard let to else { return }
             let didShow = { [weak self] in
                 guard let self else { return }
+                self.announcements.transitionDidShow(ObjectIdentifier(to))
                 self.delegate?.navigationController(self, didShow: to, animated: animate)
             }
-            if visible { self.finishAppearance(of: to, deferred: !animate, then: didShow) } else { didShow() }
+            if visible { self.finishAppearance(of: to, deferred: !animate, then: didShow) }
         }
         guard animate, let from, let to else {
             finish()
@@ -370,6 +378,21 @@ import Foundation
             controller.endAppearanceTransition()
             didShow()
         }
+    }
+
+    // MARK: Announcing the top that appears with the container
+
+    /// The top is about to appear with the navigation controller: a top the delegate has not
+    /// heard of (the root, on the first appearance) is announced with `willShow`, not animated.
+    override func childWillAppear(_ child: UIViewController) {
+        guard child === topViewController, announcements.topWillAppear(ObjectIdentifier(child)) else { return }
+        delegate?.navigationController(self, willShow: child, animated: false)
+    }
+
+    /// The top announced by its appearance has appeared: the delegate hears `didShow`.
+    override func childDidAppear(_ child: UIViewController) {
+        guard announcements.controllerDidAppear(ObjectIdentifier(child)) else { return }
+        delegate?.navigationController(self, didShow: child, animated: false)
     }
 
     // MARK: Interactive pop
@@ -402,6 +425,7 @@ import Foundation
     private func beginInteractivePop() {
         guard stack.count > 1, let from = stack.last else { return }
         let to = stack[stack.count - 2]
+        announcements.transitionWillShow(ObjectIdentifier(to))
         delegate?.navigationController(self, willShow: to, animated: true)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
@@ -419,9 +443,11 @@ import Foundation
             from.removeFromParent()
             self.updateBarVisibility()
             self.layOutBars()
+            self.announcements.transitionDidShow(ObjectIdentifier(to))
             self.delegate?.navigationController(self, didShow: to, animated: true)
         }
         transition.cancelWork = { [weak self] in
+            self?.announcements.transitionCancelled()
             self?.navigationBar.endInteractivePop(popped: false)
             self?.toolbar.endInteractiveItemsTransition(finished: false)
             // Cancelled: the lower controller goes back, the top comes back (reference §9.4).

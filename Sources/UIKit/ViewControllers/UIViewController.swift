@@ -422,6 +422,13 @@ import Foundation
         for child in childrenReceivingForwardedAppearance { child.endAppearanceTransition() }
     }
 
+    /// `child`'s `viewWillAppear` comes next, whoever began its appearance; nothing by default.
+    /// A navigation controller tells its delegate here about a top it has not shown yet.
+    func childWillAppear(_ child: UIViewController) {}
+
+    /// `child`'s `viewDidAppear` has just returned; nothing by default.
+    func childDidAppear(_ child: UIViewController) {}
+
     // MARK: Appearance, driven by the window
 
     /// The children whose views are in this controller's view, when it forwards appearance.
@@ -473,10 +480,13 @@ import Foundation
 
     private func perform(_ callback: ViewControllerAppearance.Callback) {
         switch callback {
-        case .willAppear(let animated): viewWillAppear(animated)
+        case .willAppear(let animated):
+            parentController?.childWillAppear(self)
+            viewWillAppear(animated)
         case .didAppear(let animated):
             viewDidAppear(animated)
             movingToParent = false
+            parentController?.childDidAppear(self)
         case .willDisappear(let animated): viewWillDisappear(animated)
         case .didDisappear(let animated): viewDidDisappear(animated)
         }

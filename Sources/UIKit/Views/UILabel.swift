@@ -61,22 +61,31 @@ import Foundation
                    lineBreakMode: lineBreakMode)
     }
 
-    /// The rectangle the text occupies within `bounds`, vertically centred, limited to
-    /// `numberOfLines` lines (0 = no limit).
+    /// The rectangle the text needs within `bounds`, limited to `numberOfLines` lines (0 = no
+    /// limit): at the bounds' origin, as wide as the widest line and as tall as the lines, each
+    /// no larger than the bounds.
+    ///
+    /// UILabel reads it where it sizes and draws: `sizeThatFits(_:)` and the intrinsic content
+    /// size take its size for bounds as wide as the label may wrap at and unlimited in height,
+    /// and `drawText(in:)` centres a rectangle of its height vertically in the rectangle it
+    /// draws in. A subclass that overrides it (to add padding, say) changes both.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let size = TextLayout(text: text ?? "", font: font, maxWidth: bounds.width, maximumLines: numberOfLines,
+        let width: CGFloat? = bounds.width < CGFloat.greatestFiniteMagnitude / 2 ? max(0, bounds.width) : nil
+        let size = TextLayout(text: text ?? "", font: font, maxWidth: width, maximumLines: numberOfLines,
                               lineBreakMode: lineBreakMode).size
-        let height = min(size.height, bounds.height)
-        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(.down),
-                      width: min(size.width, bounds.width), height: height)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
 
-    /// Draws the text inside `rect`, vertically centred.
+    /// Draws the text inside `rect`, wrapped at its width and aligned across it.
+    ///
+    /// The lines start at the top of a rectangle as tall as `textRect(forBounds:limitedToNumberOfLines:)`
+    /// answers for `rect`, centred vertically in `rect` when it is shorter (at its top
+    /// otherwise, as iOS does); what falls outside `rect` is clipped. `draw(_:)` calls it with the bounds.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
         let layout = self.layout(width: rect.width)
-        let height = layout.size.height
-        let top = rect.minY + ((rect.height - height) / 2).rounded(.down)
+        let textHeight = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines).height
+        let top = textHeight < rect.height ? rect.minY + ((rect.height - textHeight) / 2).rounded(.down) : rect.minY
         ctx.saveGState()
         ctx.clip(to: rect)
         layout.draw(in: ctx, origin: CGPoint(x: rect.minX, y: top), width: rect.width,
@@ -88,11 +97,19 @@ import Foundation
         drawText(in: bounds)
     }
 
-    /// The size of the text within `size` (its width limits wrapping), rounded up to whole points.
+    /// The size of the text within `size` (its width limits wrapping), rounded up to whole points:
+    /// the size `textRect(forBounds:limitedToNumberOfLines:)` answers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: CGFloat? = size.width > 0 && numberOfLines != 1 ? size.width : nil
-        let measured = layout(width: width).size
-        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        textSize(wrappingAt: size.width)
+    }
+
+    /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for bounds `width` wide (no
+    /// wrapping for 0 or a one-line label) and unlimited in height, rounded up to whole points.
+    private func textSize(wrappingAt width: CGFloat) -> CGSize {
+        let unlimited = CGFloat.greatestFiniteMagnitude
+        let bounds = CGRect(x: 0, y: 0, width: width > 0 && numberOfLines != 1 ? width : unlimited, height: unlimited)
+        let size = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     /// The size of the text: one line's text unwrapped; a multi-line label's wrapped at
@@ -113,7 +130,7 @@ import Foundation
     /// The size of the text wrapped at `width` (no wrapping for 0 or a one-line label), rounded
     /// up to whole points.
     func intrinsicSize(wrappingAt width: CGFloat) -> CGSize {
-        sizeThatFits(CGSize(width: max(0, width), height: 0))
+        textSize(wrappingAt: max(0, width))
     }
 
     open override var bounds: CGRect {

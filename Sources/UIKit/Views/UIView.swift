@@ -485,10 +485,35 @@ import Logging
         set { layoutStateForWriting.semanticContentAttribute = newValue }
     }
 
-    /// The view whose first baseline is this view's `firstBaselineAnchor` (the view itself by default).
-    open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline is this view's `lastBaselineAnchor` (the view itself by default).
+    /// The view whose first baseline is this view's: what a constraint on `firstBaselineAnchor`
+    /// (or a stack view aligning first baselines) is held to. By default `forLastBaselineLayout`,
+    /// as Apple's documentation gives it.
+    ///
+    /// An override returns the view itself or one of its subviews (a text-based one, such as a
+    /// label); Auto Layout reads it each time it makes such a constraint, and follows it on to
+    /// that view's own `forFirstBaselineLayout` until a view answers itself.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline is this view's: what a constraint on `lastBaselineAnchor`
+    /// (or a stack view aligning last baselines) is held to. The view itself by default.
+    ///
+    /// An override returns the view itself or one of its subviews, as `forFirstBaselineLayout`'s does.
     open var forLastBaselineLayout: UIView { self }
+
+    /// The view whose own baseline is this view's first (or last) baseline: `forFirstBaselineLayout`
+    /// (or `forLastBaselineLayout`) followed until a view answers itself.
+    ///
+    /// Traps when an answer is neither the view nor one of its subviews, which Apple's
+    /// documentation requires ("The returned view must be a subview of the receiver").
+    func baselineView(last: Bool) -> UIView {
+        var view = self
+        while true {
+            let next = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+            guard next !== view else { return view }
+            precondition(next.isDescendant(of: view),
+                         "\(type(of: view)).\(last ? "forLastBaselineLayout" : "forFirstBaselineLayout") returned \(next), which is not one of its subviews")
+            view = next
+        }
+    }
 
     /// Where a view's first or last baseline sits: `top + heightFactor × height + offset`. A view
     /// without text has its baselines at its bottom; `UILabel` overrides it.
@@ -558,6 +583,8 @@ import Logging
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
             markGuideDirty(layoutState?.safeAreaGuide)
+            markGuideDirty(layoutState?.topLayoutSupportGuide)
+            markGuideDirty(layoutState?.bottomLayoutSupportGuide)
         }
         noticeLayoutMarginsChange()
         owningViewController?.viewWillLayoutSubviews()
