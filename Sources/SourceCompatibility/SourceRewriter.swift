@@ -223,6 +223,23 @@ private final class EditCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Reusable views' initializers
+
+    /// A table cell's `override init(style:reuseIdentifier:)` and a header-footer view's
+    /// `override init(reuseIdentifier:)` become `required`: a table makes registered classes from
+    /// their metatype, which Swift allows only through a required initializer (UIKit's are).
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        guard let type = scope.current, let override = node.modifiers.first(where: { $0.name.text == "override" }),
+              !node.modifiers.contains(where: { $0.name.text == "required" }) else { return .visitChildren }
+        let reusable = (labels == ["style", "reuseIdentifier"] && index.inherits(type, from: "UITableViewCell"))
+            || (labels == ["reuseIdentifier"] && index.inherits(type, from: "UITableViewHeaderFooterView"))
+        if reusable {
+            insert("required ", at: override.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return .visitChildren
+    }
+
     // MARK: Timers
 
     /// Foundation's block timers, its unscheduled timers and `RunLoop.main.add(_:forMode:)`,

@@ -369,3 +369,32 @@ struct TimerRewriteTests {
         #expect(result.text.hasPrefix(SourceRewriter.spiImport))
     }
 }
+
+/// Initializers that a table calls through a registered class's metatype.
+struct ReusableViewInitializerTests {
+    @Test func cellAndHeaderOverridesBecomeRequired() {
+        let source = """
+        class BaseCell: UITableViewCell {}
+        final class NoteCell: BaseCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Header: UITableViewHeaderFooterView {
+            override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+        }
+        final class Already: UITableViewCell {
+            required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+        }
+        final class Plain: UIView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+        }
+        """
+        let body = SourceRewriterTests().rewrite(source).body
+        #expect(body.contains("    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n        super.init"))
+        #expect(body.contains("    required override init(reuseIdentifier: String?) { super.init"))
+        #expect(!body.contains("required required"))
+        #expect(body.contains("    override init(frame: CGRect)"))
+    }
+}

@@ -105,6 +105,15 @@ extension Device {
         }
     }
 
+    // MARK: Memory
+
+    /// Simulates the system running low on memory, as Simulator's Debug menu does: the app's
+    /// delegate, its view controllers and the notification hear it, in UIKit's order.
+    public func simulateMemoryWarning() {
+        makeCurrent()
+        application?.receiveMemoryWarning()
+    }
+
     // MARK: Home
 
     /// Presses the Home button: the app's touches are cancelled, the app resigns active and

@@ -8,7 +8,7 @@ import Foundation
 /// the screen's scale), or from drawing (`UIGraphicsImageRenderer`). Variants made by
 /// `withRenderingMode(_:)` and `resizableImage(withCapInsets:resizingMode:)` share the pixels.
 /// Data that is not a PNG gives nil.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// How an image is drawn where a tint could apply (an image view, a button).
     public enum RenderingMode: Int, Sendable {
         /// As the context decides: a template in bar items and system buttons' glyphs, the
@@ -118,6 +118,17 @@ open class UIImage: NSObject, @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// The image that `#imageLiteral(resourceName:)` names, from the app's main bundle, as
+    /// `UIImage(named:)` finds it. Traps, naming the image, when the bundle has none: a literal
+    /// is not optional, and on iOS a missing one stops the app too.
+    public required convenience init(imageLiteralResourceName name: String) {
+        let found = MainActor.assumeIsolated { UIImage(named: name) }
+        guard let found, let cgImage = found.cgImage else {
+            preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): the app's main bundle has no image of that name")
+        }
+        self.init(cgImage: cgImage, scale: found.scale)
     }
 
     /// The scale a file name gives: 2 or 3 for a name ending `@2x` or `@3x` before its extension, else 1.
@@ -257,3 +268,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGImage(width: image.width, height: image.height, premultipliedRGBA: pixels)
     }
 }
+
+/// The type an `#imageLiteral(…)` has where nothing else says: a `UIImage`, as in Apple's UIKit.
+public typealias _ImageLiteralType = UIImage

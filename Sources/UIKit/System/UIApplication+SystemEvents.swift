@@ -24,6 +24,9 @@ extension UIApplication {
     /// Posted when the app is about to return to the foreground.
     public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 
+    /// Posted when the system is low on memory, after the delegate and the view controllers heard it.
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]? = nil) {
         NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
     }
@@ -64,6 +67,31 @@ extension UIApplication {
              (.inactive, .inactive), (.background, .background):
             preconditionFailure("UIApplication: the app cannot go from \(from) to \(state) in one step")
         }
+    }
+
+    // MARK: Memory
+
+    /// Tells the app the system is low on memory: the delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarning()` on every view
+    /// controller of the app's windows (each parent before its children, then what it presents),
+    /// then the notification.
+    ///
+    /// On iOS each view controller observes the notification itself, so one that is in no window
+    /// hears it too; here only the app's own controllers do, so that several devices in one
+    /// process (tests run in parallel) do not hear each other's warnings.
+    @_spi(SpringBoard) public func receiveMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        func warn(_ controller: UIViewController) {
+            controller.didReceiveMemoryWarning()
+            controller.children.forEach(warn)
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                warn(presented)
+            }
+        }
+        for window in windows {
+            if let root = window.rootViewController { warn(root) }
+        }
+        post(Self.didReceiveMemoryWarningNotification)
     }
 
     // MARK: Status bar frame

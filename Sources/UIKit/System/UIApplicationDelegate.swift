@@ -18,6 +18,9 @@ import Foundation
     func applicationDidEnterBackground(_ application: UIApplication)
     /// Called when the app is about to come back to the foreground.
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called when the system is low on memory (`Device.simulateMemoryWarning()` here), before
+    /// the app's view controllers hear `didReceiveMemoryWarning()`.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Called when a scene connects (iOS 13 and later): the configuration names the scene
     /// delegate's class. The default returns the session's configuration, the one the launch
     /// call's `sceneDelegate:` (OpenUIKit's stand-in for Info.plist's scene manifest) describes.
@@ -47,6 +50,7 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         connectingSceneSession.configuration
     }

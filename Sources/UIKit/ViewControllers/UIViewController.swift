@@ -104,6 +104,10 @@ import Foundation
     /// Called once, after the view has loaded.
     open func viewDidLoad() {}
 
+    /// Called when the system is low on memory, so the controller can release what it can make
+    /// again; the default does nothing (since iOS 6 a controller keeps its view).
+    open func didReceiveMemoryWarning() {}
+
     /// Insets added to the safe area of the controller's view (and so of its subviews), for
     /// content the controller draws over the edges itself; zero by default.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
