@@ -13,7 +13,7 @@ import pathlib
 import re
 import sys
 
-SYSTEM = {"Foundation", "FoundationEssentials", "CoreFoundation", "Glibc", "Musl", "Dispatch", "Synchronization", "_Concurrency"}
+SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "CoreFoundation", "Glibc", "Musl", "Dispatch", "Synchronization", "_Concurrency"}
 
 # module -> (row, modules it may import besides SYSTEM)
 ALLOWED = {

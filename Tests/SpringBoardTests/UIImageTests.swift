@@ -215,3 +215,17 @@ private func bundle(with files: [String: Data]) throws -> Bundle {
         #expect(pixel(drawn, 2, 2) == [0, 0, 0, 0])
     }
 }
+
+/// `#imageLiteral(resourceName:)`, which is not optional.
+struct UIImageLiteralTests {
+    @Test func aLiteralNamingNoImageTrapsWithItsName() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let image: UIImage = #imageLiteral(resourceName: "no-such-image")
+                _ = image
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(#"#imageLiteral(resourceName: "no-such-image"): the app's main bundle has no image of that name"#))
+    }
+}
