@@ -223,6 +223,24 @@ private final class EditCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Imports
+
+    /// An Apple framework that OpenUIKit does not provide stops the build at its import, with one
+    /// error naming it, unless the import sits under `#if canImport(ThatFramework)`.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text, AppleFrameworks.unprovided.contains(module) else { return .skipChildren }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let clause = current.as(IfConfigClauseSyntax.self),
+               clause.condition?.trimmedDescription.replacingOccurrences(of: " ", with: "").contains("canImport(\(module))") == true {
+                return .skipChildren
+            }
+            ancestor = current.parent
+        }
+        diagnose(Syntax(node.path), "'\(module)' is an Apple framework that OpenUIKit does not provide")
+        return .skipChildren
+    }
+
     // MARK: Reusable views' initializers
 
     /// A table cell's `override init(style:reuseIdentifier:)` and a header-footer view's

@@ -398,3 +398,23 @@ struct ReusableViewInitializerTests {
         #expect(body.contains("    override init(frame: CGRect)"))
     }
 }
+
+/// Apple frameworks that OpenUIKit does not provide.
+struct FrameworkImportTests {
+    @Test func anUnprovidedFrameworkIsOneErrorAtItsImport() {
+        let source = """
+        import UIKit
+        import MapKit
+        import Combine
+        #if canImport(SwiftUI)
+        import SwiftUI
+        #endif
+        import CoreLocation.CLLocation
+        """
+        let diagnostics = SourceRewriterTests().rewrite(source).diagnostics.map(\.description)
+        #expect(diagnostics == [
+            "/app/File.swift:2:8: error: 'MapKit' is an Apple framework that OpenUIKit does not provide",
+            "/app/File.swift:7:8: error: 'CoreLocation' is an Apple framework that OpenUIKit does not provide",
+        ])
+    }
+}
