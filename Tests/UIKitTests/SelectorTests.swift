@@ -115,7 +115,7 @@ struct SelectorTests {
     @Test func aNamedSelectorSentToTheWrongClassNamesItself() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                Selector(SelectorSubclass.refresh, name: "refresh").perform(on: SelectorTarget(), with: nil)
+                _ = Selector(SelectorSubclass.refresh, name: "refresh").perform(on: SelectorTarget(), with: nil)
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -125,7 +125,7 @@ struct SelectorTests {
     @Test func aTargetOfTheWrongClassTrapsAsAnUnrecognizedSelector() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                Selector(SelectorSubclass.refresh).perform(on: SelectorTarget(), with: nil)
+                _ = Selector(SelectorSubclass.refresh).perform(on: SelectorTarget(), with: nil)
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -136,7 +136,7 @@ struct SelectorTests {
     @Test func anArgumentOfTheWrongTypeTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                Selector(SelectorTarget.show(_:)).perform(on: SelectorTarget(), with: 42)
+                _ = Selector(SelectorTarget.show(_:)).perform(on: SelectorTarget(), with: 42)
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -146,7 +146,7 @@ struct SelectorTests {
     @Test func nilForANonOptionalParameterTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                Selector(SelectorTarget.tick(_:)).perform(on: SelectorTarget(), with: nil)
+                _ = Selector(SelectorTarget.tick(_:)).perform(on: SelectorTarget(), with: nil)
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

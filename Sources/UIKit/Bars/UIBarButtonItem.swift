@@ -189,17 +189,6 @@ import Foundation
             return
         }
         guard let action else { return }
-        if let target {
-            action.perform(on: target, with: self)
-            return
-        }
-        var responder: UIResponder? = view
-        while let current = responder {
-            if action.canPerform(on: current) {
-                action.perform(on: current, with: self)
-                return
-            }
-            responder = current.next
-        }
+        UIApplication.deliver(action, to: target, from: self, startingAt: view)
     }
 }

@@ -192,20 +192,13 @@ import Foundation
         action.perform(sender: self)
     }
 
-    /// Sends one action: to `target`, or up the responder chain from the control when nil, to
-    /// the first responder of the selector's class.
+    /// Sends one action through the running app's `sendAction(_:to:from:for:)`: to `target`, or
+    /// up the responder chain from the control when nil, to the first responder that performs it.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        if let target {
-            action.perform(on: target as AnyObject, with: self)
-            return
-        }
-        var responder: UIResponder? = self
-        while let current = responder {
-            if action.canPerform(on: current) {
-                action.perform(on: current, with: self)
-                return
-            }
-            responder = current.next
+        if let application = UIApplication.current {
+            application.sendAction(action, to: target, from: self, for: event)
+        } else {
+            UIApplication.deliver(action, to: target, from: self, startingAt: self)
         }
     }
 

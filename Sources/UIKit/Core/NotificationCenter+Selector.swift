@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import ObjectiveC
 
 /// Selector observers of notification centres: Foundation's `addObserver(_:selector:name:object:)`,
 /// which Foundation on Linux lacks, in the `Selector` form of target–action.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import ObjectiveC
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
@@ -32,5 +33,21 @@ import Foundation
     /// Called when the system cancels touches (for example for a system gesture).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Actions up the chain
+
+    /// Whether this responder performs `action` for an action sent up the responder chain: by
+    /// default, whether it implements the action's method (it is an instance of the class the
+    /// selector's method belongs to). Override it to refuse an action or take one on.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.canPerform(on: self)
+    }
+
+    /// The responder that receives `action` sent up the chain from here: this one if
+    /// `canPerformAction(_:withSender:)` says so, otherwise the next responder's answer; nil when
+    /// no responder of the chain performs it.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
 }

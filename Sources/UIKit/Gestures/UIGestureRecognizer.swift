@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import ObjectiveC
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 

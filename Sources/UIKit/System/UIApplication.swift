@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import ObjectiveC
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 
@@ -30,6 +31,28 @@ import Foundation
             preconditionFailure("UIApplication.shared: no app is running; launch one on a SpringBoard Device first")
         }
         return current
+    }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`, with `sender` as its argument, or, when `target` is nil, to the
+    /// first responder of the chain that performs it (`target(forAction:withSender:)`), starting
+    /// at `sender` when it is a responder. Whether a receiver was found and the action sent.
+    ///
+    /// Controls send their actions through here, as on iOS, so an app's `UIApplication` subclass
+    /// sees them. OpenUIKit has no first responder yet, so the chain starts at the sender.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        Self.deliver(action, to: target, from: sender, startingAt: sender as? UIResponder)
+    }
+
+    /// Sends `action` to `target`, or up the chain from `start`; how controls outside a running
+    /// app, and bar button items (which are not responders), send theirs.
+    @discardableResult
+    static func deliver(_ action: Selector, to target: Any?, from sender: Any?, startingAt start: UIResponder?) -> Bool {
+        guard let receiver = target ?? start?.target(forAction: action, withSender: sender) else { return false }
+        action.perform(on: receiver as AnyObject, with: sender)
+        return true
     }
 
     /// The delegate, held strongly for the life of the app as `UIApplicationMain` does.

@@ -31,7 +31,7 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     private let signature: String
     /// The Objective-C name, such as `paste:`, when the selector was made with one.
     private let name: String?
-    private let invoke: (AnyObject, Any?) -> Void
+    private let invoke: (AnyObject, Any?) -> Any?
     private let accepts: (AnyObject) -> Bool
 
     /// A selector for a method that takes no argument, such as `Selector(Self.refresh)`.
@@ -57,13 +57,13 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// A selector for a method that takes no argument, with its Objective-C name (`refresh`).
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void, name: String?) {
-        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in method(target)() }
+        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in method(target)(); return nil }
     }
 
     /// A selector for a method that takes no argument and returns a value (ignored), with its
     /// Objective-C name.
     public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result, name: String?) {
-        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in _ = method(target)() }
+        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in method(target)() }
     }
 
     /// A selector for a method that takes one argument, with its Objective-C name (`tick:`). A
@@ -72,6 +72,7 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         let signature = Self.signature(of: Target.self, argument: Argument.self)
         self.init(targetType: Target.self, argumentType: Argument.self, name: name.map(Self.withArgument)) { target, argument in
             method(target)(Self.cast(argument, to: Argument.self, for: signature))
+            return nil
         }
     }
 
@@ -80,13 +81,13 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     public init<Target: AnyObject, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result, name: String?) {
         let signature = Self.signature(of: Target.self, argument: Argument.self)
         self.init(targetType: Target.self, argumentType: Argument.self, name: name.map(Self.withArgument)) { target, argument in
-            _ = method(target)(Self.cast(argument, to: Argument.self, for: signature))
+            method(target)(Self.cast(argument, to: Argument.self, for: signature))
         }
     }
 
     /// The selector of a property's getter (`#selector(getter: Model.title)`), named `name`.
     public init<Target: AnyObject, Value>(getter property: KeyPath<Target, Value>, name: String) {
-        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in _ = target[keyPath: property] }
+        self.init(targetType: Target.self, argumentType: nil, name: name) { target, _ in target[keyPath: property] }
     }
 
     /// The selector of a property's setter (`#selector(setter: Model.title)`), named `name`:
@@ -97,11 +98,12 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         let signature = Self.signature(of: Target.self, argument: Value.self)
         self.init(targetType: Target.self, argumentType: Value.self, name: Self.withArgument(name)) { target, argument in
             assign(target, Self.cast(argument, to: Value.self, for: signature))
+            return nil
         }
     }
 
     private init<Target: AnyObject>(targetType: Target.Type, argumentType: Any.Type?, name: String?,
-                                    call: @escaping (Target, Any?) -> Void) {
+                                    call: @escaping (Target, Any?) -> Any?) {
         let signature = name ?? argumentType.map { Self.signature(of: targetType, argument: $0) } ?? "\(targetType).<method>()"
         self.targetType = ObjectIdentifier(targetType)
         self.argumentType = argumentType.map(ObjectIdentifier.init)
@@ -112,21 +114,24 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
             guard let receiver = target as? Target else {
                 preconditionFailure("-[\(type(of: target)) \(signature)]: unrecognized selector sent to instance \(Self.address(of: target)): the method belongs to \(targetType), which \(type(of: target)) is not")
             }
-            call(receiver, argument)
+            return call(receiver, argument)
         }
     }
 
-    /// Calls the method on `target`, passing `argument` to a method that takes one.
+    /// Calls the method on `target`, passing `argument` to a method that takes one, and returns
+    /// what the method returned (nil for none).
     ///
     /// Traps, naming the selector and the target, when `target` is not an instance of the
     /// method's class, or when `argument` does not fit the method's parameter.
-    @_spi(Testing) @MainActor public func perform(on target: AnyObject, with argument: Any?) {
+    @_spi(UIKit) @_spi(QuartzCore) @_spi(Testing) @MainActor @discardableResult
+    public func perform(on target: AnyObject, with argument: Any?) -> Any? {
         invoke(target, argument)
     }
 
     /// Whether `target` is an instance of the method's class, so the selector can be performed
-    /// on it: how an action with no target finds its receiver up the responder chain.
-    func canPerform(on target: AnyObject) -> Bool { accepts(target) }
+    /// on it: what `responds(to:)` answers, and how an action with no target finds its receiver
+    /// up the responder chain.
+    @_spi(UIKit) public func canPerform(on target: AnyObject) -> Bool { accepts(target) }
 
     /// The Objective-C name (`tick:`), or, for a selector made without one, the method's class
     /// and parameter type, as in `Selector(ViewController.<method>(Timer))`.
