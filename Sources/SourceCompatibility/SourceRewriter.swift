@@ -63,7 +63,7 @@ public struct SourceRewriter: Sendable {
         let body = String(decoding: bytes, as: UTF8.self)
         var header = ""
         if visitor.needsSPI { header += Self.spiImport + "\n" }
-        let trailer = visitor.trailer.isEmpty ? "" : "\n// OpenUIKit's source-compatibility plugin: optional requirements of @objc protocols.\n"
+        let trailer = visitor.trailer.isEmpty ? "" : "\n// OpenUIKit's source-compatibility plugin: which optional methods the file's types implement.\n"
             + visitor.trailer.joined(separator: "\n") + "\n"
         let text = header + "#sourceLocation(file: \(Self.stringLiteral(path)), line: 1)\n" + body
             + (body.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n" + trailer
@@ -175,7 +175,8 @@ private final class EditCollector: SyntaxVisitor {
 
     /// For an `optional` requirement: a marker protocol, and a default implementation so that a
     /// conforming type need not implement it. For a method of a type that implements one: the
-    /// type's conformance to the marker, which the call sites ask (`delegate?.didTap?(x)`).
+    /// type's conformance to the marker, which the call sites ask (`delegate?.didTap?(x)`); and
+    /// for one of UIKit's optional methods whose presence matters, UIKit's marker.
     private func recordOptionalRequirement(_ node: FunctionDeclSyntax) {
         guard let type = scope.current else { return }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
@@ -195,6 +196,11 @@ private final class EditCollector: SyntaxVisitor {
             for requirement in index.optionalRequirements(implementedBy: node.name.text, labels: labels, in: type) {
                 let conformance = "extension \(type): \(requirement.marker) {}"
                 if !trailer.contains(conformance) { trailer.append(conformance) }
+            }
+            for marker in UIKitOptionalMethods.markers(forMethod: node.name.text, labels: labels, in: type, index: index) {
+                let conformance = "extension \(type): \(marker) {}"
+                if !trailer.contains(conformance) { trailer.append(conformance) }
+                needsSPI = true
             }
         }
     }

@@ -418,3 +418,26 @@ struct FrameworkImportTests {
         ])
     }
 }
+
+/// UIKit's optional methods whose presence changes what UIKit does.
+struct UIKitOptionalMethodTests {
+    @Test func implementingCommitOrMoveMarksTheType() {
+        let source = """
+        final class Notes: UITableViewController {
+            override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+        }
+        final class Unrelated {
+            func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+        }
+        """
+        let result = SourceRewriterTests().rewrite(source)
+        let trailer = result.text.components(separatedBy: "#sourceLocation()\n")[1]
+        #expect(trailer.contains("extension Notes: _UITableViewDataSourceCommittingEdits {}"))
+        #expect(trailer.contains("extension Source: _UITableViewDataSourceMovingRows {}"))
+        #expect(!trailer.contains("Unrelated"))
+        #expect(result.text.hasPrefix(SourceRewriter.spiImport))
+    }
+}

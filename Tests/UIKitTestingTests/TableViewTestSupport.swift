@@ -1,5 +1,5 @@
 import Foundation
-@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @_spi(SourceCompatibility) import UIKit
 import SpringBoard
 import UIKitTesting
 
@@ -192,3 +192,6 @@ func launchEmptyWindow() throws -> (AppHarness, UIWindow) {
     try harness.settle()
     return (harness, delegate.window!)
 }
+
+// What the source-compatibility plugin adds to a type that implements the method: the spy commits edits.
+extension TableSpy: _UITableViewDataSourceCommittingEdits {}

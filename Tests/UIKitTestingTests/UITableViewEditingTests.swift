@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
+@_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) @_spi(SourceCompatibility) import UIKit
 import SpringBoard
 import UIKitTesting
 import UIKitTestingInvariants
@@ -302,6 +302,37 @@ struct UITableViewSwipeToDeleteTests {
         #expect(texts(table).prefix(3) == ["Row 0", "Row 1", "Row 3"])
     }
 
+    /// Rows and cells only: no `tableView(_:commit:forRowAt:)`, so no swipe-to-delete, as on iOS.
+    @MainActor final class RowsOnly: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test func aDataSourceThatDoesNotCommitOffersNoSwipeToDelete() throws {
+        let rows = RowsOnly()
+        let spy = TableSpy(sections: [.init(rows: TableSpy.rows(20))])
+        let (harness, table) = try launchTable(.plain, spy)
+        table.dataSource = rows
+        try harness.settle()
+        let cell = try #require(table.cellForRow(at: path(2)))
+        let y = table.screenCenter(ofRow: path(2)).y
+        try harness.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 120, y: y), duration: 0.2)
+        try harness.settle()
+        #expect(!cell.showingDeleteConfirmation && cell.contentView.frame.minX == 0)
+        #expect(!spy.log.contains { $0.hasPrefix("willBeginEditing") })
+        // The same drag on a data source that commits reveals the Delete button.
+        table.dataSource = spy
+        try harness.settle()
+        let committing = try #require(table.cellForRow(at: path(2)))
+        try harness.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 120, y: y), duration: 0.2)
+        try harness.settle()
+        #expect(committing.showingDeleteConfirmation)
+    }
+
     @Test func aShortSwipeClosesAgainAndATapElsewhereClosesAnOpenOne() throws {
         let spy = TableSpy(sections: [.init(rows: TableSpy.rows(20))])
         let (harness, table) = try launchTable(.plain, spy)
@@ -410,3 +441,6 @@ struct UITableViewFullSwipeTests {
         #expect(texts(table) == TableSpy.rows(5))
     }
 }
+
+// What the source-compatibility plugin adds to a subclass that overrides commit.
+extension EditableFruitsController: _UITableViewDataSourceCommittingEdits {}

@@ -90,11 +90,12 @@ extension UITableView {
 
     // MARK: Swipe to delete
 
-    /// Whether the swipe recognizer may begin: outside editing mode, for a drag that is more
-    /// horizontal than vertical, leftward on a row that can be deleted, or either way on the row
-    /// whose Delete button shows; never once the table scrolls.
+    /// Whether the swipe recognizer may begin: outside editing mode, for a data source that
+    /// implements `tableView(_:commit:forRowAt:)`, for a drag that is more horizontal than
+    /// vertical, leftward on a row that can be deleted, or either way on the row whose Delete
+    /// button shows; never once the table scrolls.
     func swipeMayBegin() -> Bool {
-        guard !isEditing, let dataSource else { return false }
+        guard !isEditing, let dataSource, dataSource is _UITableViewDataSourceCommittingEdits else { return false }
         switch panGestureRecognizer.state {
         case .began, .changed: return false
         case .possible, .ended, .cancelled, .failed: break

@@ -96,27 +96,9 @@ final class TableReorderGestureRecognizer: UIGestureRecognizer {
 extension UITableView {
     // MARK: Whether the data source reorders
 
-    /// Called by the default `tableView(_:moveRowAt:to:)`: the data source does not reorder.
-    func defaultMoveRowImplementationRan() {
-        if defaultMoveRowRanDuringProbe != nil { defaultMoveRowRanDuringProbe = true }
-    }
-
-    /// Whether the data source implements `tableView(_:moveRowAt:to:)`: probed the first time
-    /// it is asked while the table has a row, by a move of the first row onto itself; false
-    /// (and asked again later) while the table has no rows.
+    /// Whether the data source implements `tableView(_:moveRowAt:to:)`.
     func dataSourceReorders() -> Bool {
-        if let known = dataSourceReordersRows { return known }
-        reloadIfNeeded()
-        guard let dataSource,
-              let section = (0..<rowLayout.numberOfSections).first(where: { rowLayout.numberOfRows(inSection: $0) > 0 })
-        else { return false }
-        let first = IndexPath(row: 0, section: section)
-        defaultMoveRowRanDuringProbe = false
-        dataSource.tableView(self, moveRowAt: first, to: first)
-        let reorders = defaultMoveRowRanDuringProbe == false
-        defaultMoveRowRanDuringProbe = nil
-        dataSourceReordersRows = reorders
-        return reorders
+        dataSource is _UITableViewDataSourceMovingRows
     }
 
     /// Whether the row shows its grip in editing mode: the data source reorders and lets the row move.

@@ -51,10 +51,7 @@ import Foundation
 
     /// The object that gives the table its sections, rows and cells; the table reloads when it changes.
     open weak var dataSource: UITableViewDataSource? {
-        didSet {
-            dataSourceReordersRows = nil
-            reloadData()
-        }
+        didSet { reloadData() }
     }
 
     /// The height of rows the delegate does not size (`automaticDimension` by default,
@@ -186,11 +183,6 @@ import Foundation
     /// The row being swiped, and the content's offset when the swipe began.
     var swipePath: IndexPath?
     var swipeStartOffset: CGFloat = 0
-    /// Whether the data source implements `tableView(_:moveRowAt:to:)`, once a probe learned
-    /// it (UITableView+Reordering.swift); nil until then and after `dataSource` changes.
-    var dataSourceReordersRows: Bool?
-    /// While the probe runs, whether the protocol's default implementation ran; nil otherwise.
-    var defaultMoveRowRanDuringProbe: Bool?
     /// The recognizer of a drag that starts on a row's reorder grip, and the drag under way.
     let reorderRecognizer = TableReorderGestureRecognizer(target: nil, action: nil)
     var reorder: TableReorder?

@@ -88,12 +88,11 @@ import Foundation
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    /// Tells the table that the controller does not reorder, as `UITableViewDataSource`'s
-    /// default does: a subclass that overrides this method (without calling `super`) turns
-    /// reordering on, as implementing it does on iOS.
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.defaultMoveRowImplementationRan()
-    }
+    /// Does nothing: a subclass that overrides this method turns reordering on, as implementing
+    /// it does on iOS (the source-compatibility plugin marks the subclass
+    /// `_UITableViewDataSourceMovingRows`); so does overriding `tableView(_:commit:forRowAt:)`
+    /// for swipe-to-delete.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: UITableViewDelegate
 

@@ -23,7 +23,9 @@ import Foundation
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Called when the user commits an edit of the row: tapped the Delete button (`.delete`) or
     /// the insert control (`.insert`). The data source changes its data and then usually calls
-    /// `deleteRows(at:with:)` or `insertRows(at:with:)`; the default does nothing.
+    /// `deleteRows(at:with:)` or `insertRows(at:with:)`; the default does nothing. Implementing
+    /// it turns swipe-to-delete on, as on iOS (the table knows through
+    /// `_UITableViewDataSourceCommittingEdits`, which the source-compatibility plugin adds).
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                    forRowAt indexPath: IndexPath)
     /// Whether the row shows a reorder control in editing mode (true by default); asked only
@@ -35,11 +37,9 @@ import Foundation
     /// arrives as a move to the same path, as on iOS.
     ///
     /// Implementing this method turns reordering on, as on iOS. Swift cannot ask whether a
-    /// protocol method has a default implementation, so the default one tells the table that
-    /// it ran: when the table first enters editing mode with a row (and again after `dataSource`
-    /// changes) it calls this method with the first row as both source and destination, a move
-    /// every implementation already survives, and learns from the call whether the data
-    /// source implements it. An implementation does not call the default.
+    /// protocol method has a default implementation, so the table knows through
+    /// `_UITableViewDataSourceMovingRows`, which the source-compatibility plugin adds to a type
+    /// that implements it; the default does nothing.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -51,8 +51,15 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    /// Tells `tableView` that the data source does not reorder its rows.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.defaultMoveRowImplementationRan()
-    }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
+
+/// A data source that implements `tableView(_:commit:forRowAt:)`: a table offers swipe-to-delete
+/// only to such a data source, as iOS offers it only to one that responds to the method. Swift
+/// cannot tell an implementation from a protocol's default, so the source-compatibility plugin
+/// adds this conformance to each type of the app that implements the method.
+@_spi(SourceCompatibility) public protocol _UITableViewDataSourceCommittingEdits {}
+
+/// A data source that implements `tableView(_:moveRowAt:to:)`: a table shows reorder controls
+/// only for such a data source, as on iOS. The source-compatibility plugin adds the conformance.
+@_spi(SourceCompatibility) public protocol _UITableViewDataSourceMovingRows {}
