@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(name: "HelloSimulator", dependencies: ["UIKit", "Simulator"], path: "Examples/HelloSimulator"),
         .executableTarget(name: "Benchmarks", dependencies: [
             "UIKitTesting", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "Gallery",
-        ], path: "Benchmarks", exclude: ["README.md", "skia_peer.py"]),
+        ], path: "Benchmarks", exclude: ["README.md", "skia_peer.py", "plugin-cost.sh"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: testingOverlays + ["CoreGraphics"],
                     exclude: ["Golden"]),

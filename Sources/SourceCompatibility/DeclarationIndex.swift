@@ -62,9 +62,19 @@ public struct DeclarationIndex: Sendable, Codable, Equatable {
 
     /// Replaces the entries of the file at `path` with those of `tree`.
     public mutating func update(path: String, tree: SourceFileSyntax) {
+        files[path] = Self.entries(of: tree)
+    }
+
+    /// Replaces the entries of the file at `path`.
+    mutating func update(path: String, entries: FileEntries) {
+        files[path] = entries
+    }
+
+    /// The declarations of one file, which needs nothing of the others: files can be read in parallel.
+    static func entries(of tree: SourceFileSyntax) -> FileEntries {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        files[path] = collector.entries
+        return collector.entries
     }
 
     /// Forgets a file that no longer exists.

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import SwiftParser
 import SwiftSyntax
 
@@ -58,22 +60,25 @@ public struct TargetRewrite {
     public func run() throws -> Report {
         var cache = (try? JSONDecoder().decode(Cache.self, from: Data(contentsOf: cacheURL))) ?? Cache()
         var report = Report()
-        var sources: [String: String] = [:]
-        var trees: [String: SourceFileSyntax] = [:]
         let oldIndex = cache.index
-        for file in files {
+        // Read, and parse what changed, file by file in parallel: each file's declarations need
+        // nothing of the others'.
+        let digests = cache.digests
+        let loaded = try Self.concurrentMap(files) { file -> Loaded in
             let data = try Data(contentsOf: URL(fileURLWithPath: file.input))
             let text = String(decoding: data, as: UTF8.self)
-            sources[file.input] = text
             let digest = Self.digest(data)
-            let outputMissing = !FileManager.default.fileExists(atPath: file.output)
-            if cache.digests[file.input] != digest || outputMissing {
-                let tree = Parser.parse(source: text)
-                trees[file.input] = tree
-                cache.index.update(path: file.input, tree: tree)
-                cache.digests[file.input] = digest
-                report.parsed.append(file.input)
+            guard digests[file.input] != digest || !FileManager.default.fileExists(atPath: file.output) else {
+                return Loaded(text: text, digest: digest, tree: nil, entries: nil)
             }
+            let tree = Parser.parse(source: text)
+            return Loaded(text: text, digest: digest, tree: tree, entries: DeclarationIndex.entries(of: tree))
+        }
+        for (file, load) in zip(files, loaded) {
+            guard let entries = load.entries else { continue }
+            cache.index.update(path: file.input, entries: entries)
+            cache.digests[file.input] = load.digest
+            report.parsed.append(file.input)
         }
         let inputs = Set(files.map(\.input))
         for path in cache.index.files.keys where !inputs.contains(path) {
@@ -83,12 +88,17 @@ public struct TargetRewrite {
         let rewriter = SourceRewriter(index: cache.index)
         // Only a `#selector` reads other files' declarations; every other rewrite is the file's own.
         let indexChanged = cache.index != oldIndex
-        for file in files where trees[file.input] != nil || (indexChanged && sources[file.input]!.contains("#selector")) {
-            let tree = trees[file.input] ?? Parser.parse(source: sources[file.input]!)
-            let result = rewriter.rewrite(tree, path: file.input)
+        let toRewrite = zip(files, loaded).filter { file, load in
+            load.tree != nil || (indexChanged && load.text.contains("#selector"))
+        }
+        let rewritten = try Self.concurrentMap(toRewrite) { file, load -> (SourceRewriter.Result, Bool) in
+            let result = rewriter.rewrite(load.tree ?? Parser.parse(source: load.text), path: file.input)
+            return (result, try Self.write(result.text, to: file.output))
+        }
+        for ((file, _), (result, wrote)) in zip(toRewrite, rewritten) {
             report.rewritten.append(file.input)
             report.diagnostics += result.diagnostics
-            if try Self.write(result.text, to: file.output) { report.written.append(file.output) }
+            if wrote { report.written.append(file.output) }
         }
         if let entryPoint {
             let plist: [String: PropertyListValue] = try infoPlist.map { path in
@@ -108,6 +118,24 @@ public struct TargetRewrite {
             try? FileManager.default.removeItem(at: cacheURL)
         }
         return report
+    }
+
+    /// A file as read: its text and digest, and its tree and declarations when it changed.
+    struct Loaded: Sendable {
+        var text: String
+        var digest: UInt64
+        var tree: SourceFileSyntax?
+        var entries: DeclarationIndex.FileEntries?
+    }
+
+    /// `items.map(transform)` over the machine's cores, in order; the first error, if any, is thrown.
+    static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) throws -> R) throws -> [R] {
+        let results = Mutex<[Int: Result<R, any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let result = Result { try transform(items[i]) }
+            results.withLock { $0[i] = result }
+        }
+        return try results.withLock { all in try (0..<items.count).map { try all[$0]!.get() } }
     }
 
     /// Writes `text` unless the file already holds it; whether it wrote.
