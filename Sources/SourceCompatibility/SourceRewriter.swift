@@ -142,7 +142,11 @@ private final class EditCollector: SyntaxVisitor {
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "optional", let declaration = node.parent?.parent,
            declaration.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true {
-            blank(Syntax(node))
+            if declaration.is(FunctionDeclSyntax.self) {
+                blank(Syntax(node))
+            } else {
+                diagnose(Syntax(node), "an optional property or subscript requirement of an @objc protocol is not supported yet; make it an optional method")
+            }
             return .skipChildren
         }
         if node.name.text == "dynamic", let attributes = Self.attributes(ofDeclarationHolding: node),

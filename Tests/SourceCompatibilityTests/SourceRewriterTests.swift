@@ -289,6 +289,13 @@ struct OptionalRequirementTests {
         #expect(trailer.contains(#"extension EditorDelegate { func title(for editor: Editor) -> String { preconditionFailure("EditorDelegate.title(for:) is an optional requirement that \(Swift.type(of: self)) does not implement") } }"#))
     }
 
+    @Test func anOptionalPropertyRequirementIsRefusedAtItsLine() {
+        let source = "@objc protocol Styled {\n    @objc optional var accent: UIColor { get }\n}\n"
+        #expect(SourceRewriterTests().rewrite(source).diagnostics.map(\.description) == [
+            "/app/File.swift:2:11: error: an optional property or subscript requirement of an @objc protocol is not supported yet; make it an optional method",
+        ])
+    }
+
     @Test func aTypeThatImplementsARequirementIsMarked() {
         let source = """
         final class ListController: UIViewController, EditorDelegate {
