@@ -73,3 +73,51 @@ import SpringBoard
         #expect(device.interfaceOrientation == .portrait)
     }
 }
+
+/// The app's supported orientations (Info.plist's `UISupportedInterfaceOrientations`, or the
+/// delegate's answer) and the root controller's together decide where the interface turns.
+@MainActor struct AppSupportedOrientationTests {
+    final class PortraitOnlyDelegate: UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UIViewController()
+            window?.makeKeyAndVisible()
+            return true
+        }
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+            .portrait
+        }
+    }
+
+    @Test func infoPlistsOrientationsLimitTheInterface() throws {
+        let device = Device(model: .iPhone15Pro)
+        device.launch(infoPlist: ["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeRight"]],
+                      delegate: { RotationAppDelegate(root: UIViewController()) })
+        let app = try #require(device.application)
+        #expect(app.supportedInterfaceOrientations(for: app.keyWindow) == [.portrait, .landscapeRight])
+        device.rotateRight()   // the device's right side up: the interface's landscapeLeft, which the app lacks
+        try device.settle()
+        #expect(device.interfaceOrientation == .portrait)
+        device.rotate(to: .portrait)
+        device.rotateLeft()    // the interface's landscapeRight
+        try device.settle()
+        #expect(device.interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func theDelegatesAnswerReplacesInfoPlists() throws {
+        let device = Device(model: .iPhone15Pro)
+        device.launch(infoPlist: ["UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"]],
+                      delegate: { PortraitOnlyDelegate() })
+        device.rotateLeft()
+        try device.settle()
+        #expect(device.interfaceOrientation == .portrait)
+        #expect(device.application?.supportedInterfaceOrientations(for: nil) == .portrait)
+    }
+
+    @Test func withoutTheKeyAnIPhoneAppTurnsToAllButUpsideDown() throws {
+        let device = Device(model: .iPhone15Pro)
+        device.launch(delegate: { RotationAppDelegate(root: UIViewController()) })
+        #expect(device.application?.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)
+    }
+}

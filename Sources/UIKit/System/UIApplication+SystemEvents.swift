@@ -132,13 +132,30 @@ extension UIApplication {
     // MARK: Rotation
 
     /// Whether the interface may turn to `orientation` now: the key window's root view
-    /// controller must allow autorotation and support it (iOS 6 and later; before iOS 6 the
-    /// default `shouldAutorotateToInterfaceOrientation:` allowed portrait only).
+    /// controller must allow autorotation, and both the app (`supportedInterfaceOrientations(for:)`)
+    /// and the root controller must support it (iOS 6 and later; before iOS 6 the default
+    /// `shouldAutorotateToInterfaceOrientation:` allowed portrait only).
     @_spi(SpringBoard) public func supportsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
         guard let host = screen?.host, host.systemVersion.isAtLeast(6) else { return orientation == .portrait }
-        let root = keyWindow?.rootViewController
+        let window = keyWindow
+        let root = window?.rootViewController
         guard root?.shouldAutorotate ?? true else { return false }
-        return (root?.supportedInterfaceOrientations ?? .allButUpsideDown).includes(orientation)
+        let supported = supportedInterfaceOrientations(for: window)
+            .intersection(root?.supportedInterfaceOrientations ?? .allButUpsideDown)
+        return supported.includes(orientation)
+    }
+
+    /// Info.plist's `UISupportedInterfaceOrientations` (iPhone); all but upside down when the app
+    /// has none, as Xcode's iPhone template lists.
+    var infoPlistSupportedInterfaceOrientations: UIInterfaceOrientationMask {
+        guard let names = infoDictionary["UISupportedInterfaceOrientations"] as? [Any] else { return .allButUpsideDown }
+        let masks: [String: UIInterfaceOrientationMask] = [
+            "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
+            "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight,
+        ]
+        return names.reduce(into: []) { mask, name in
+            if let name = name as? String, let one = masks[name] { mask.insert(one) }
+        }
     }
 
     /// Tells the app its interface is about to rotate to `orientation` in an animation of

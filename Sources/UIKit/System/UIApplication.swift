@@ -55,6 +55,15 @@ import Foundation
         return true
     }
 
+    // MARK: Orientations
+
+    /// The orientations the app supports in `window`: the delegate's
+    /// `application(_:supportedInterfaceOrientationsFor:)`, whose default is Info.plist's
+    /// `UISupportedInterfaceOrientations`.
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? infoPlistSupportedInterfaceOrientations
+    }
+
     /// The delegate, held strongly for the life of the app as `UIApplicationMain` does.
     open var delegate: UIApplicationDelegate?
 

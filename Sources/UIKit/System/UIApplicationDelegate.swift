@@ -21,6 +21,9 @@ import Foundation
     /// Called when the system is low on memory (`Device.simulateMemoryWarning()` here), before
     /// the app's view controllers hear `didReceiveMemoryWarning()`.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The interface orientations the app supports in `window`; by default those of Info.plist's
+    /// `UISupportedInterfaceOrientations` (iOS 6 and later).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
     /// Called when a scene connects (iOS 13 and later): the configuration names the scene
     /// delegate's class. The default returns the session's configuration, the one the launch
     /// call's `sceneDelegate:` (OpenUIKit's stand-in for Info.plist's scene manifest) describes.
@@ -51,6 +54,9 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        application.infoPlistSupportedInterfaceOrientations
+    }
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         connectingSceneSession.configuration
     }
