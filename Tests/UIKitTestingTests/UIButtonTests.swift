@@ -24,8 +24,37 @@ private final class ButtonScene: UIResponder, UIApplicationDelegate {
     return (harness, scene.window!)
 }
 
+/// A subclass as iOS apps write one: its own `init(frame:)` and `init(coder:)`, made with
+/// `init(type:)` or `init()`, which it inherits.
+private final class RoundButton: UIButton {
+    private(set) var madeThroughFrame = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        madeThroughFrame = true
+        layer.cornerRadius = 8
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 @Suite(.checksInvariants) @MainActor
 struct UIButtonTests {
+    @Test func aSubclassInheritsInitTypeAndInitThroughItsInitFrame() throws {
+        let (harness, window) = try launchButtons()
+        let system = RoundButton(type: .system)
+        #expect(system.buttonType == .system && system.madeThroughFrame)
+        let plain = RoundButton()
+        #expect(plain.buttonType == .custom && plain.madeThroughFrame)
+        let reference = UIButton(type: .system)
+        for (i, button) in [system, plain, reference].enumerated() {
+            button.setTitle("Go", for: .normal)
+            button.frame = CGRect(x: 40, y: 200 + 60 * CGFloat(i), width: 100, height: 44)
+            window.addSubview(button)
+        }
+        try harness.settle()
+        // A system button's title takes the tint, as UIButton(type: .system)'s does.
+        #expect(system.titleColor(for: .normal) == reference.titleColor(for: .normal))
+        #expect(system.titleColor(for: .normal) != plain.titleColor(for: .normal))
+    }
     @Test func perStateValuesFallBackToTheNormalStates() throws {
         let (harness, _) = try launchButtons()
         let button = UIButton(type: .system)

@@ -28,8 +28,8 @@ import Foundation
         var backgroundImage: UIImage?
     }
 
-    /// The button's type.
-    public let buttonType: ButtonType
+    /// The button's type, which `init(type:)` sets.
+    public private(set) var buttonType: ButtonType
     /// The values set per state, by the state's raw value.
     private var contents: [UInt: StateContent] = [:]
     /// The label that shows the title.
@@ -54,13 +54,15 @@ import Foundation
         didSet { configurationDidChange() }
     }
 
-    /// A button of `buttonType`, with a zero frame.
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType`, with a zero frame. A convenience initializer, as Apple's is
+    /// (`+buttonWithType:`): it calls `init(frame:)`, so a subclass that overrides `init(frame:)`
+    /// and `init(coder:)` inherits it, and `init()` too.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        titleLabel = UILabel()
-        imageView = UIImageView()
-        super.init(frame: .zero)
-        setUp()
+        systemGlyph = ButtonGlyph(type: buttonType)
+        updateGlyph()
+        updateContent()
     }
 
     /// A `.custom` button.
