@@ -97,9 +97,13 @@ import Testing
 /// new bounds, the coordinator's blocks animate with it, and the status bar fades through it.
 @MainActor struct RotationAnimationTests {
     /// Launches `root` in a full-screen key window on a new `model` and lets the launch settle.
+    /// Launches `root` in an app whose Info.plist lists every orientation, so that the root's own
+    /// `supportedInterfaceOrientations` decides (Xcode's iPhone template leaves out upside down).
     func launch(_ root: UIViewController, on model: DeviceModel = .iPhone15Pro) throws -> Device {
         let device = Device(model: model)
-        device.launch(delegate: { RotationAppDelegate(root: root) })
+        let every = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+                     "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]
+        device.launch(infoPlist: ["UISupportedInterfaceOrientations": every], delegate: { RotationAppDelegate(root: root) })
         try device.settle()
         return device
     }
