@@ -304,6 +304,11 @@ private final class EditCollector: SyntaxVisitor {
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            // At a file's top level `#Preview { … }` parses as an expression.
+            blank(Syntax(node))
+            return .skipChildren
+        }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let argument = node.arguments.first, node.arguments.count == 1 else {
             diagnose(Syntax(node), "'#selector' takes one method reference")
@@ -341,6 +346,16 @@ private final class EditCollector: SyntaxVisitor {
             return .skipChildren
         }
         replace(Syntax(node), with: replacement)
+        return .skipChildren
+    }
+
+    // MARK: #Preview
+
+    /// `#Preview { … }` (Xcode's canvas, iOS 17 SDK) becomes blank lines: the previews' macro
+    /// belongs to Xcode's developer tools, and the app never runs it.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        blank(Syntax(node))
         return .skipChildren
     }
 

@@ -137,6 +137,13 @@ struct SourceRewriterTests {
         #expect(body.contains(#"_ = Selector(setter: \Model.enabled, name: "setIsEnabled:") { $0.enabled = $1 }"#))
     }
 
+    @Test func previewsBecomeBlankLines() {
+        let source = "final class A: UIViewController {}\n\n#Preview(\"Dark\") {\n    let a = A()\n    return a\n}\nlet after = 1"
+        let body = rewrite(source).body
+        #expect(body.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(!body.contains("Preview") && !body.contains("let a = A()") && body.contains("let after = 1"))
+    }
+
     @Test func applicationMainBecomesMain() {
         let (body, _, _) = rewrite("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
         #expect(body == "@main             \nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
