@@ -5,24 +5,7 @@ import SpringBoard
 import UIKitTesting
 import UIKitTestingInvariants
 
-/// A white key window holding the buttons a test adds.
-private final class ButtonScene: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
-@MainActor private func launchButtons() throws -> (AppHarness, UIWindow) {
-    let scene = ButtonScene()
-    let harness = AppHarness(model: .iPhone15Pro) { scene }
-    try harness.settle()
-    return (harness, scene.window!)
-}
+@MainActor private func launchButtons() throws -> (AppHarness, UIWindow) { try launchWhiteWindow() }
 
 /// A subclass as iOS apps write one: its own `init(frame:)` and `init(coder:)`, made with
 /// `init(type:)` or `init()`, which it inherits.

@@ -5,24 +5,7 @@ import SpringBoard
 import UIKitTesting
 import UIKitTestingInvariants
 
-/// A white key window holding the controls a test adds.
-private final class ControlHost: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
-@MainActor private func host() throws -> (AppHarness, UIWindow) {
-    let scene = ControlHost()
-    let harness = AppHarness(model: .iPhone15Pro) { scene }
-    try harness.settle()
-    return (harness, scene.window!)
-}
+@MainActor private func host() throws -> (AppHarness, UIWindow) { try launchWhiteWindow() }
 
 /// A stepper at (100, 300) in a hosted window, laid out and drawn.
 @MainActor private func hostedStepper() throws -> (AppHarness, UIStepper) {

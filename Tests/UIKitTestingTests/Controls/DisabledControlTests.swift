@@ -5,27 +5,8 @@ import SpringBoard
 import UIKitTesting
 import UIKitTestingInvariants
 
-/// A white key window.
-private final class DimmingHost: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
 /// `control` in a white window on an iPhone 15 Pro, laid out and drawn.
-@MainActor private func host(_ control: UIControl) throws -> AppHarness {
-    let scene = DimmingHost()
-    let harness = AppHarness(model: .iPhone15Pro) { scene }
-    try harness.settle()
-    scene.window!.addSubview(control)
-    try harness.settle()
-    return harness
-}
+@MainActor private func host(_ control: UIControl) throws -> AppHarness { try hostInWhiteWindow([control]) }
 
 /// `colour` drawn at half opacity over white, as the screen's premultiplied RGBA bytes (each
 /// channel within one of the exact value, for the rasterizer's rounding).

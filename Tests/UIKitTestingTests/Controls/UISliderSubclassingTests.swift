@@ -24,27 +24,8 @@ private final class ImageRoomSlider: UISlider {
     }
 }
 
-/// A white key window.
-private final class SliderHost: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
 /// `slider` in a white window on an iPhone 15 Pro, laid out and drawn.
-@MainActor private func host(_ slider: UISlider) throws -> AppHarness {
-    let scene = SliderHost()
-    let harness = AppHarness(model: .iPhone15Pro) { scene }
-    try harness.settle()
-    scene.window!.addSubview(slider)
-    try harness.settle()
-    return harness
-}
+@MainActor private func host(_ slider: UISlider) throws -> AppHarness { try hostInWhiteWindow([slider]) }
 
 private let white: [UInt8] = [255, 255, 255, 255]
 private let systemBlue: [UInt8] = [0, 122, 255, 255]

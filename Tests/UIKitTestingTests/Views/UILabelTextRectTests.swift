@@ -36,27 +36,8 @@ private final class TopAlignedLabel: UILabel {
     }
 }
 
-/// A white key window.
-private final class LabelHost: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
 /// `labels` in a white window on an iPhone 15 Pro, drawn.
-@MainActor private func host(_ labels: [UILabel]) throws -> AppHarness {
-    let scene = LabelHost()
-    let harness = AppHarness(model: .iPhone15Pro) { scene }
-    try harness.settle()
-    for label in labels { scene.window!.addSubview(label) }
-    try harness.settle()
-    return harness
-}
+@MainActor private func host(_ labels: [UILabel]) throws -> AppHarness { try hostInWhiteWindow(labels) }
 
 /// The smallest rectangle, in screen points, holding every pixel within `rect` that is not
 /// white; nil when all are.
