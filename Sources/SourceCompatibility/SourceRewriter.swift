@@ -12,7 +12,14 @@ import SwiftSyntax
 /// - `#available(iOS N, *)` and `#unavailable` ask the simulated device's iOS version.
 /// - `#if os(iOS)`, `targetEnvironment(simulator)` and the other platform conditions evaluate
 ///   as on an iPhone simulator.
-/// - `@NSManaged` is refused with a diagnostic: Core Data is not provided.
+/// - `@objc protocol`s' `optional` methods get defaults, implementing types are marked, and
+///   `delegate?.method?(x)` calls only a marked receiver; UIKit's optional methods whose presence
+///   matters (`UIKitOptionalMethods`) mark their implementing types with UIKit's markers.
+/// - Foundation's block and unscheduled timers and `RunLoop.main.add` use the device clock.
+/// - A cell's `override init(style:reuseIdentifier:)` becomes `required`; a main-actor XCTest
+///   class's synchronous tests become `async`; `#Preview` blocks become blank lines.
+/// - `@NSManaged`, an optional property requirement and an Apple framework OpenUIKit lacks are
+///   refused with a diagnostic at their line.
 ///
 /// The result keeps every line where it was, and a `#sourceLocation` directive names the
 /// original file, so the compiler's diagnostics point at the user's file and line. Blanked
