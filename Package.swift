@@ -47,13 +47,15 @@ let package = Package(
         .systemLibrary(name: "UIGestureRecognizerSubclass", path: "Sources/UIGestureRecognizerSubclass"),
         // Row 1.
         .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
-        // `import ObjectiveC`: `Selector` and NSObject's selector members, which QuartzCore's display
-        // links and UIKit's target-action take.
-        .target(name: "ObjectiveC"),
+        // `Selector` and NSObject's selector members, which QuartzCore's display links and UIKit's
+        // target-action take. Not named `ObjectiveC`: `canImport(ObjectiveC)` is how packages ask
+        // for the Objective-C runtime (swift-snapshot-testing then writes `@objc`), and SwiftPM
+        // lets every target of a build see every module built before it.
+        .target(name: "_ObjectiveC"),
         // Row 2.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_ObjectiveC"]),
         // Row 3.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ObjectiveC", "UIGestureRecognizerSubclass", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_ObjectiveC", "UIGestureRecognizerSubclass", .product(name: "Logging", package: "swift-log")]),
         // Row 4.
         .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Swift Testing's overlays, beside the rows of the modules they extend.

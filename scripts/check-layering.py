@@ -18,11 +18,11 @@ SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "CoreFou
 # module -> (row, modules it may import besides SYSTEM)
 ALLOWED = {
     "CoreGraphics": (1, {"CFreeType", "CPNG"}),
-    "ObjectiveC": (1, set()),
-    "QuartzCore": (2, {"CoreGraphics", "ObjectiveC"}),
+    "_ObjectiveC": (1, set()),
+    "QuartzCore": (2, {"CoreGraphics", "_ObjectiveC"}),
     # Swift Testing's cross-import overlays: beside the module each extends.
     "_Testing_CoreGraphics": (2, {"CoreGraphics", "Testing"}),
-    "UIKit": (3, {"QuartzCore", "CoreGraphics", "ObjectiveC", "Logging"}),
+    "UIKit": (3, {"QuartzCore", "CoreGraphics", "_ObjectiveC", "Logging"}),
     "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics", "Logging"}),
     "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),

@@ -245,7 +245,15 @@ private final class EditCollector: SyntaxVisitor {
     /// An Apple framework that OpenUIKit does not provide stops the build at its import, with one
     /// error naming it, unless the import sits under `#if canImport(ThatFramework)`.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let module = node.path.first?.name.text, AppleFrameworks.unprovided.contains(module) else { return .skipChildren }
+        guard let first = node.path.first else { return .skipChildren }
+        let module = first.name.text
+        if module == "ObjectiveC" {
+            // OpenUIKit's module for `Selector` is `_ObjectiveC`: a module named `ObjectiveC`
+            // would tell other packages (`canImport(ObjectiveC)`) that the runtime is here.
+            replace(Syntax(first.name), with: "_ObjectiveC")
+            return .skipChildren
+        }
+        guard AppleFrameworks.unprovided.contains(module) else { return .skipChildren }
         var ancestor = node.parent
         while let current = ancestor {
             if let clause = current.as(IfConfigClauseSyntax.self),

@@ -424,8 +424,11 @@ struct FrameworkImportTests {
         import SwiftUI
         #endif
         import CoreLocation.CLLocation
+        import ObjectiveC
         """
-        let diagnostics = SourceRewriterTests().rewrite(source).diagnostics.map(\.description)
+        let result = SourceRewriterTests().rewrite(source)
+        #expect(result.body.hasSuffix("\nimport _ObjectiveC"))
+        let diagnostics = result.diagnostics.map(\.description)
         #expect(diagnostics == [
             "/app/File.swift:2:8: error: 'MapKit' is an Apple framework that OpenUIKit does not provide",
             "/app/File.swift:7:8: error: 'CoreLocation' is an Apple framework that OpenUIKit does not provide",

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @_spi(QuartzCore) @_spi(UIKit) @_spi(SpringBoard) @_spi(UIKitTesting) @_spi(Simulator) @_spi(Testing) import UIKit
 import SpringBoard
-import ObjectiveC
 
 /// Actions with no target travel the responder chain as on iOS: through the app's
 /// `sendAction(_:to:from:for:)`, to the first responder whose `target(forAction:withSender:)`

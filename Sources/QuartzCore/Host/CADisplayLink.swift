@@ -1,5 +1,5 @@
 import Foundation
-@_spi(QuartzCore) import ObjectiveC
+@_spi(QuartzCore) import _ObjectiveC
 
 /// A timer synchronised with the device's display, fired in the frame's display-link phase.
 ///

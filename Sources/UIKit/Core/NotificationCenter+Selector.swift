@@ -1,5 +1,5 @@
 import Foundation
-@_spi(UIKit) import ObjectiveC
+@_spi(UIKit) import _ObjectiveC
 
 /// Selector observers of notification centres: Foundation's `addObserver(_:selector:name:object:)`,
 /// which Foundation on Linux lacks, in the `Selector` form of target–action.

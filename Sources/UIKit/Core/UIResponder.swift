@@ -1,5 +1,5 @@
 import Foundation
-@_spi(UIKit) import ObjectiveC
+@_spi(UIKit) import _ObjectiveC
 @_spi(UIKit) import QuartzCore
 @_spi(UIKit) import CoreGraphics
 

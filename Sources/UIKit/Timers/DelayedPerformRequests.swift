@@ -1,5 +1,5 @@
 import Foundation
-@_spi(UIKit) import ObjectiveC
+@_spi(UIKit) import _ObjectiveC
 @_spi(UIKit) import QuartzCore
 
 /// The `perform(_:with:afterDelay:)` requests of one device that have not run yet, so that

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(UIKit) import ObjectiveC
+@_spi(UIKit) import _ObjectiveC
 @_spi(UIKit) import QuartzCore
 
 /// A `Timer` that fires on a device's clock, through the device's deadline queue: what
