@@ -10,7 +10,9 @@ let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // An app's code imports UIKit, and beside it the Apple frameworks that Linux lacks:
+        // `os` (unified logging over swift-log).
+        .library(name: "UIKit", targets: ["UIKit", "os"]),
         .library(name: "SpringBoard", targets: ["SpringBoard"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants", "_Testing_CoreGraphics", "_Testing_UIKit"]),
@@ -45,7 +47,11 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"])]),
         // `import UIKit.UIGestureRecognizerSubclass` (an empty Clang submodule; see its module map).
         .systemLibrary(name: "UIGestureRecognizerSubclass", path: "Sources/UIGestureRecognizerSubclass"),
+        // `import os.log` (an empty Clang submodule of `os`, as UIGestureRecognizerSubclass's is of UIKit).
+        .systemLibrary(name: "OSLogSubmodule", path: "Sources/OSLogSubmodule"),
         // Row 1.
+        // Apple's `os` module: `Logger`, `OSLog`, `os_log` over swift-log, and `os_unfair_lock`.
+        .target(name: "os", dependencies: ["OSLogSubmodule", .product(name: "Logging", package: "swift-log")]),
         .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
         // Row 2.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
@@ -104,6 +110,7 @@ let package = Package(
                 path: "Tests/UIKitTestSupport"),
         .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "SpringBoard", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "OSLogTests", dependencies: ["os", "UIKitTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log"),
                                                                    .product(name: "PropertyBased", package: "swift-property-based")]),

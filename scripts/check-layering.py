@@ -17,6 +17,9 @@ SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "CoreFou
 
 # module -> (row, modules it may import besides SYSTEM)
 ALLOWED = {
+    # Apple's `os`: unified logging over swift-log, and `os_unfair_lock` over Glibc's mutex. It
+    # imports no project module, so every layer (and app code) may use it.
+    "os": (1, {"OSLogSubmodule", "Logging"}),
     "CoreGraphics": (1, {"CFreeType", "CPNG"}),
     "QuartzCore": (2, {"CoreGraphics"}),
     # Swift Testing's cross-import overlays: beside the module each extends.
@@ -50,7 +53,7 @@ EXAMPLES = {
 # Modules whose code is app code: Apple's API only, no SPI.
 APP_CODE = {"Gallery"}
 
-SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass")
+SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass", "OSLogSubmodule")
 
 IMPORT = re.compile(r"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 BYPASS_ATTRIBUTE = re.compile(r"@(_spi|testable)\b")
