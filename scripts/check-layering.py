@@ -26,6 +26,10 @@ ALLOWED = {
     "_Testing_CoreGraphics": (2, {"CoreGraphics", "Testing"}),
     "UIKit": (3, {"QuartzCore", "CoreGraphics", "Logging"}),
     "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics", "Logging"}),
+    # Apple's `Combine`: OpenCombine, with the Dispatch and Foundation schedulers. Above UIKit
+    # because the main thread's device clock is UIKit's (its `@_spi(Combine)`); UIKit never
+    # imports it.
+    "Combine": (4, {"OpenCombine", "UIKit"}),
     "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
     "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "CZlib", "ArgumentParser",
