@@ -15,7 +15,7 @@ import Foundation
 /// for every other queue, work goes to Dispatch as Apple's scheduler sends it, on Dispatch's
 /// clock; `qos` and `flags` apply there (the device's main thread has no priorities), and `group`
 /// is entered when work is scheduled and left when it has run, on and off the device.
-extension DispatchQueue: Scheduler {
+extension DispatchQueue: @retroactive Scheduler {
     /// The scheduler time of a dispatch queue: an instant on Dispatch's uptime clock
     /// (https://developer.apple.com/documentation/dispatch/dispatchqueue/schedulertimetype).
     ///

@@ -42,8 +42,20 @@ extension NotificationCenter {
     }
 }
 
+/// What an observer block hands each notification to, without naming the subscriber's type.
+private protocol NotificationReceiver: AnyObject, Sendable {
+    func deliver(_ notification: Notification)
+}
+
+/// The observer block's weak reference to its subscription, which the centre's observer must not
+/// keep alive.
+private final class WeakNotificationReceiver: Sendable {
+    nonisolated(unsafe) weak var receiver: (any NotificationReceiver)?
+    init(_ receiver: any NotificationReceiver) { self.receiver = receiver }
+}
+
 /// One subscriber's observation of a notification centre.
-private final class NotificationSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
+private final class NotificationSubscription<Downstream: Subscriber>: Subscription, NotificationReceiver, @unchecked Sendable
 where Downstream.Input == Notification, Downstream.Failure == Never {
     private struct State {
         var downstream: Downstream?
@@ -66,8 +78,9 @@ where Downstream.Input == Notification, Downstream.Failure == Never {
             return state.observer == nil
         }
         guard startObserving else { return }
+        let receiver = WeakNotificationReceiver(self)
         let observer = publisher.center.addObserver(forName: publisher.name, object: publisher.object, queue: nil) {
-            [weak self] notification in self?.deliver(notification)
+            notification in receiver.receiver?.deliver(notification)
         }
         let stillSubscribed = state.withLock { state -> Bool in
             guard state.downstream != nil else { return false }
@@ -77,7 +90,7 @@ where Downstream.Input == Notification, Downstream.Failure == Never {
         if !stillSubscribed { publisher.center.removeObserver(observer) }
     }
 
-    private func deliver(_ notification: Notification) {
+    func deliver(_ notification: Notification) {
         let downstream = state.withLock { state -> Downstream? in
             guard let downstream = state.downstream, state.demand > 0 else { return nil }
             state.demand -= 1

@@ -10,7 +10,7 @@ import Foundation
 /// into the device's deadline queue as `DispatchQueue.main`'s does (see there), and its `now` is
 /// the device clock. While no device runs, and for every other queue, each action is added to
 /// the queue as an operation, a timed one when its date comes on Dispatch's clock.
-extension OperationQueue: Scheduler {
+extension OperationQueue: @retroactive Scheduler {
     /// The shortest tolerance the queue allows: none.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 

@@ -11,7 +11,7 @@ import Foundation
 /// other run loop, work goes to the run loop as Apple's scheduler sends it: actions through
 /// `perform(_:)`, timed ones as Foundation timers in the default mode, which run when something
 /// runs that run loop.
-extension RunLoop: Scheduler {
+extension RunLoop: @retroactive Scheduler {
     /// The shortest tolerance the run loop allows: none.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
