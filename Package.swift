@@ -10,7 +10,10 @@ let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // An app's code imports UIKit, and beside it the Apple frameworks that Linux lacks:
+        // `Combine` (OpenCombine under Apple's name, on the device clock) and `os` (unified
+        // logging over swift-log).
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os"]),
         .library(name: "SpringBoard", targets: ["SpringBoard"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants", "_Testing_CoreGraphics", "_Testing_UIKit"]),
@@ -30,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // The `Combine` module's publishers and subscribers.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // The source-compatibility plugin's parser. Any release from 600 on: an app's macro
         // packages pin their own, and the plugin uses only the syntax tree's stable API.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
@@ -45,7 +50,11 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"])]),
         // `import UIKit.UIGestureRecognizerSubclass` (an empty Clang submodule; see its module map).
         .systemLibrary(name: "UIGestureRecognizerSubclass", path: "Sources/UIGestureRecognizerSubclass"),
+        // `import os.log` (an empty Clang submodule of `os`, as UIGestureRecognizerSubclass's is of UIKit).
+        .systemLibrary(name: "OSLogSubmodule", path: "Sources/OSLogSubmodule"),
         // Row 1.
+        // Apple's `os` module: `Logger`, `OSLog`, `os_log` over swift-log, and `os_unfair_lock`.
+        .target(name: "os", dependencies: ["OSLogSubmodule", .product(name: "Logging", package: "swift-log")]),
         .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
         // `Selector` and NSObject's selector members, which QuartzCore's display links and UIKit's
         // target-action take. Not named `ObjectiveC`: `canImport(ObjectiveC)` is how packages ask
@@ -57,6 +66,9 @@ let package = Package(
         // Row 3.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_ObjectiveC", "UIGestureRecognizerSubclass", .product(name: "Logging", package: "swift-log")]),
         // Row 4.
+        // Apple's `Combine` module: OpenCombine, with Dispatch, RunLoop and OperationQueue as
+        // schedulers whose main-thread work goes where UIKit puts the main queue's (its SPI).
+        .target(name: "Combine", dependencies: ["UIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Swift Testing's overlays, beside the rows of the modules they extend.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
@@ -109,6 +121,9 @@ let package = Package(
                 path: "Tests/UIKitTestSupport"),
         .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "SpringBoard", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "CombineTests", dependencies: testingOverlays + ["Combine", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+                                                                     "UIKitTestSupport"]),
+        .testTarget(name: "OSLogTests", dependencies: ["os", "UIKitTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log"),
                                                                    .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -17,6 +17,9 @@ SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "CoreFou
 
 # module -> (row, modules it may import besides SYSTEM)
 ALLOWED = {
+    # Apple's `os`: unified logging over swift-log, and `os_unfair_lock` over Glibc's mutex. It
+    # imports no project module, so every layer (and app code) may use it.
+    "os": (1, {"OSLogSubmodule", "Logging"}),
     "CoreGraphics": (1, {"CFreeType", "CPNG"}),
     "_ObjectiveC": (1, set()),
     "QuartzCore": (2, {"CoreGraphics", "_ObjectiveC"}),
@@ -24,6 +27,10 @@ ALLOWED = {
     "_Testing_CoreGraphics": (2, {"CoreGraphics", "Testing"}),
     "UIKit": (3, {"QuartzCore", "CoreGraphics", "_ObjectiveC", "Logging"}),
     "SpringBoard": (4, {"UIKit", "QuartzCore", "CoreGraphics", "Logging"}),
+    # Apple's `Combine`: OpenCombine, with the Dispatch and Foundation schedulers. Above UIKit
+    # because the main thread's device clock is UIKit's (its `@_spi(Combine)`); UIKit never
+    # imports it.
+    "Combine": (4, {"OpenCombine", "UIKit"}),
     "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
     "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "CZlib", "ArgumentParser",
@@ -51,7 +58,7 @@ EXAMPLES = {
 # Modules whose code is app code: Apple's API only, no SPI.
 APP_CODE = {"Gallery"}
 
-SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass")
+SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass", "OSLogSubmodule")
 
 IMPORT = re.compile(r"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 BYPASS_ATTRIBUTE = re.compile(r"@(_spi|testable)\b")

@@ -29,10 +29,10 @@ public final class LogCapture: Sendable {
         lines.filter { $0.label == label }.map(\.message)
     }
 
-    /// A handler that adds what it is given to this capture.
-    public func handler(label: String) -> any LogHandler {
+    /// A handler that adds what it is given at `level` and above to this capture.
+    public func handler(label: String, level: Logger.Level = .info) -> any LogHandler {
         storage.withLock { $0.handlersMade += 1 }
-        return CapturingLogHandler(label: label, capture: self)
+        return CapturingLogHandler(label: label, capture: self, logLevel: level)
     }
 
     /// The diagnostic loggers that `environment` switches on, logging into this capture.
@@ -49,7 +49,7 @@ public final class LogCapture: Sendable {
 private struct CapturingLogHandler: LogHandler {
     let label: String
     let capture: LogCapture
-    var logLevel: Logger.Level = .info
+    var logLevel: Logger.Level
     var metadata: Logger.Metadata = [:]
     var metadataProvider: Logger.MetadataProvider?
 

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// The one place where UIKit reads the wall clock: it turns instants that app code chose on a
-/// wall clock into seconds from now, and back, so that they can be placed on the device clock.
+/// wall clock into seconds from now, and back, so that they can be placed on the device clock,
+/// and reads "now" for the Combine module's schedulers (`MainThreadScheduling`).
 ///
 /// `DispatchQueue.main.asyncAfter(deadline:)` and `Timer.fireDate` name instants on Dispatch's
 /// uptime clock, its wall clock or `Date`'s calendar clock, which app code reads itself
@@ -43,5 +44,11 @@ enum WallClock {
     /// The calendar date `seconds` from now.
     static func date(secondsFromNow seconds: TimeInterval) -> Date {
         Date(timeIntervalSinceNow: seconds)
+    }
+
+    /// Dispatch's uptime clock now, for the Combine module's schedulers of queues that run on
+    /// Dispatch's clock, and for the instants they hand out.
+    static func uptimeNow() -> DispatchTime {
+        DispatchTime.now()
     }
 }
