@@ -11,9 +11,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // An app's code imports UIKit, and beside it the Apple frameworks that Linux lacks:
-        // `Combine` (OpenCombine under Apple's name, on the device clock) and `os` (unified
-        // logging over swift-log).
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os"]),
+        // Combine (`_Combine`: OpenCombine on the device clock) and os (`_os`: unified logging over
+        // swift-log), which the source-compatibility plugin's rewrite of `import Combine` and
+        // `import os` names. Not Apple's names: `canImport(Combine)` and `canImport(os)` are how
+        // packages ask for Apple's frameworks, and SwiftPM lets every target see every module
+        // built before it.
+        .library(name: "UIKit", targets: ["UIKit", "_Combine", "_os"]),
         .library(name: "SpringBoard", targets: ["SpringBoard"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .library(name: "UIKitTestingInvariants", targets: ["UIKitTestingInvariants", "_Testing_CoreGraphics", "_Testing_UIKit"]),
@@ -50,11 +53,9 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"])]),
         // `import UIKit.UIGestureRecognizerSubclass` (an empty Clang submodule; see its module map).
         .systemLibrary(name: "UIGestureRecognizerSubclass", path: "Sources/UIGestureRecognizerSubclass"),
-        // `import os.log` (an empty Clang submodule of `os`, as UIGestureRecognizerSubclass's is of UIKit).
-        .systemLibrary(name: "OSLogSubmodule", path: "Sources/OSLogSubmodule"),
         // Row 1.
-        // Apple's `os` module: `Logger`, `OSLog`, `os_log` over swift-log, and `os_unfair_lock`.
-        .target(name: "os", dependencies: ["OSLogSubmodule", .product(name: "Logging", package: "swift-log")]),
+        // Apple's os: `Logger`, `OSLog`, `os_log` over swift-log, and `os_unfair_lock`.
+        .target(name: "_os", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "CoreGraphics", dependencies: ["CFreeType", "CPNG"]),
         // `Selector` and NSObject's selector members, which QuartzCore's display links and UIKit's
         // target-action take. Not named `ObjectiveC`: `canImport(ObjectiveC)` is how packages ask
@@ -66,9 +67,9 @@ let package = Package(
         // Row 3.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_ObjectiveC", "UIGestureRecognizerSubclass", .product(name: "Logging", package: "swift-log")]),
         // Row 4.
-        // Apple's `Combine` module: OpenCombine, with Dispatch, RunLoop and OperationQueue as
-        // schedulers whose main-thread work goes where UIKit puts the main queue's (its SPI).
-        .target(name: "Combine", dependencies: ["UIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // Apple's Combine: OpenCombine, with Dispatch, RunLoop and OperationQueue as schedulers
+        // whose main-thread work goes where UIKit puts the main queue's (its SPI).
+        .target(name: "_Combine", dependencies: ["UIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "SpringBoard", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         // Swift Testing's overlays, beside the rows of the modules they extend.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
@@ -121,9 +122,9 @@ let package = Package(
                 path: "Tests/UIKitTestSupport"),
         .testTarget(name: "UIKitTests", dependencies: testingOverlays + ["UIKit", "SpringBoard", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "CombineTests", dependencies: testingOverlays + ["Combine", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
+        .testTarget(name: "CombineTests", dependencies: testingOverlays + ["_Combine", "SpringBoard", "UIKit", "QuartzCore", "CoreGraphics",
                                                                      "UIKitTestSupport"]),
-        .testTarget(name: "OSLogTests", dependencies: ["os", "UIKitTestSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "OSLogTests", dependencies: ["_os", "UIKitTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "SpringBoardTests", dependencies: testingOverlays + ["SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport",
                                                                    .product(name: "Logging", package: "swift-log"),
                                                                    .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -19,7 +19,7 @@ SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "CoreFou
 ALLOWED = {
     # Apple's `os`: unified logging over swift-log, and `os_unfair_lock` over Glibc's mutex. It
     # imports no project module, so every layer (and app code) may use it.
-    "os": (1, {"OSLogSubmodule", "Logging"}),
+    "_os": (1, {"Logging"}),
     "CoreGraphics": (1, {"CFreeType", "CPNG"}),
     "_ObjectiveC": (1, set()),
     "QuartzCore": (2, {"CoreGraphics", "_ObjectiveC"}),
@@ -30,7 +30,7 @@ ALLOWED = {
     # Apple's `Combine`: OpenCombine, with the Dispatch and Foundation schedulers. Above UIKit
     # because the main thread's device clock is UIKit's (its `@_spi(Combine)`); UIKit never
     # imports it.
-    "Combine": (4, {"OpenCombine", "UIKit"}),
+    "_Combine": (4, {"OpenCombine", "UIKit"}),
     "_Testing_UIKit": (4, {"_Testing_CoreGraphics", "UIKit"}),
     "UIKitTesting": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics"}),
     "Simulator": (5, {"SpringBoard", "UIKit", "QuartzCore", "CoreGraphics", "CZlib", "ArgumentParser",
@@ -58,7 +58,7 @@ EXAMPLES = {
 # Modules whose code is app code: Apple's API only, no SPI.
 APP_CODE = {"Gallery"}
 
-SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass", "OSLogSubmodule")
+SYSTEM_LIBRARIES = ("CFreeType", "CPNG", "CZlib", "UIGestureRecognizerSubclass")
 
 IMPORT = re.compile(r"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 BYPASS_ATTRIBUTE = re.compile(r"@(_spi|testable)\b")

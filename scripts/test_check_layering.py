@@ -115,16 +115,16 @@ class CheckLayeringTests(unittest.TestCase):
         self.assertIn("Examples/HelloSimulator/main.swift:2: the example HelloSimulator imports SpringBoard, which it may not", output)
 
     def test_os_imports_no_project_module(self):
-        write(self.root, "Sources/os/Logger.swift", "import Logging\nimport UIKit\n")
+        write(self.root, "Sources/_os/Logger.swift", "import Logging\nimport UIKit\n")
         status, output = self.run_check(self.root)
         self.assertEqual(status, 1, output)
-        self.assertIn("Sources/os/Logger.swift:2: os (row 1) imports UIKit (row 3), a module above it", output)
+        self.assertIn("Sources/_os/Logger.swift:2: _os (row 1) imports UIKit (row 3), a module above it", output)
 
     def test_uikit_may_not_import_combine_which_sits_above_it(self):
-        write(self.root, "Sources/UIKit/UIControl.swift", "import Combine\n")
+        write(self.root, "Sources/UIKit/UIControl.swift", "import _Combine\n")
         status, output = self.run_check(self.root)
         self.assertEqual(status, 1, output)
-        self.assertIn("Sources/UIKit/UIControl.swift:1: UIKit (row 3) imports Combine (row 4), a module above it", output)
+        self.assertIn("Sources/UIKit/UIControl.swift:1: UIKit (row 3) imports _Combine (row 4), a module above it", output)
 
     def test_every_problem_is_reported_not_only_the_first(self):
         write(self.root, "Sources/Gallery/Drawer.swift", "@_spi(UIKit) import UIKit\n")

@@ -242,15 +242,28 @@ private final class EditCollector: SyntaxVisitor {
 
     // MARK: Imports
 
+    /// A type qualified by the module's name, `Combine.AnyCancellable`, names OpenUIKit's module.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
+           let provided = Self.renamedModules[base.name.text] {
+            replace(Syntax(base.name), with: provided)
+        }
+        return .visitChildren
+    }
+
+    /// Apple's modules that OpenUIKit provides under other names, and those names.
+    static let renamedModules = ["ObjectiveC": "_ObjectiveC", "Combine": "_Combine", "os": "_os", "OSLog": "_os"]
+
     /// An Apple framework that OpenUIKit does not provide stops the build at its import, with one
     /// error naming it, unless the import sits under `#if canImport(ThatFramework)`.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let first = node.path.first else { return .skipChildren }
         let module = first.name.text
-        if module == "ObjectiveC" {
-            // OpenUIKit's module for `Selector` is `_ObjectiveC`: a module named `ObjectiveC`
-            // would tell other packages (`canImport(ObjectiveC)`) that the runtime is here.
-            replace(Syntax(first.name), with: "_ObjectiveC")
+        if let provided = Self.renamedModules[module] {
+            // OpenUIKit's modules for these are not named as Apple's: a module named `Combine`,
+            // `os` or `ObjectiveC` would tell other packages (`canImport(…)`) that Apple's is here.
+            // `import os.log` is the `os` module's too.
+            replace(module == "os" ? Syntax(node.path) : Syntax(first.name), with: provided)
             return .skipChildren
         }
         guard AppleFrameworks.unprovided.contains(module) else { return .skipChildren }

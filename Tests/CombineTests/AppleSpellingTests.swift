@@ -1,4 +1,4 @@
-import Combine
+import _Combine
 import Dispatch
 import Foundation
 import Testing
@@ -9,7 +9,7 @@ struct AppleSpellingTests {
     @Test func subjectsFuturesAndCancellablesAsIOSCodeWritesThem() {
         var cancellables = Set<AnyCancellable>()
         let count = CurrentValueSubject<Int, Never>(0)
-        let events: Combine.PassthroughSubject<String, Never> = .init()
+        let events: _Combine.PassthroughSubject<String, Never> = .init()
         var seen: [String] = []
         count.map { "count \($0)" }.sink { seen.append($0) }.store(in: &cancellables)
         events.sink { seen.append($0) }.store(in: &cancellables)
@@ -21,7 +21,7 @@ struct AppleSpellingTests {
         #expect(seen == ["count 0", "count 1", "tap", "future 42", "just"])
         #expect(cancellables.count == 4)
         let erased: AnyPublisher<Int, Never> = count.eraseToAnyPublisher()
-        let qualified: Combine.AnyCancellable = erased.sink { _ in }
+        let qualified: _Combine.AnyCancellable = erased.sink { _ in }
         qualified.cancel()
     }
 

@@ -1,4 +1,4 @@
-import Combine
+import _Combine
 import Foundation
 @_spi(UIKit) import QuartzCore
 import SpringBoard

@@ -1,4 +1,4 @@
-import Combine
+import _Combine
 import Foundation
 import Testing
 import UIKit

@@ -1,4 +1,4 @@
-import Combine
+import _Combine
 import Dispatch
 import Foundation
 @_spi(UIKit) import QuartzCore

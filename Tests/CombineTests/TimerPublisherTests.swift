@@ -1,4 +1,4 @@
-import Combine
+import _Combine
 import Foundation
 import SpringBoard
 import Testing

@@ -47,10 +47,10 @@ swift build --build-tests
 # No module of OpenUIKit's UIKit and test-kit products needs a C module map in its clients: a file
 # importing them type-checks with only the build's module directory on the search path.
 # (Simulator is left out: its interface carries Hummingbird and SwiftNIO, whose own C shims an
-# app target gets by depending on the Simulator product. So is Combine: it re-exports
+# app target gets by depending on the Simulator product. So is _Combine: it re-exports
 # OpenCombine, which imports its C helpers, and an app target gets their module map from the
-# UIKit product. `os.log` is a C submodule, for clients of the product only.)
-printf 'import UIKit\nimport os\nimport SpringBoard\nimport UIKitTesting\nimport UIKitTestingInvariants\nimport UIKitSnapshotTesting\nimport SnapshotTesting\n' > probe.swift
+# UIKit product.)
+printf 'import UIKit\nimport _os\nimport SpringBoard\nimport UIKitTesting\nimport UIKitTestingInvariants\nimport UIKitSnapshotTesting\nimport SnapshotTesting\n' > probe.swift
 swiftc -typecheck -I .build/debug/Modules probe.swift
 
 # The tests, with screenshots attached as PNG files.

@@ -1,5 +1,5 @@
 import Logging
-@_spi(Testing) import os
+@_spi(Testing) import _os
 import UIKitTestSupport
 
 extension LogCapture {

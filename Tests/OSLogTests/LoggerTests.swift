@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import Testing
 import UIKitTestSupport
-import os
+import _os
 
 /// `Logger` writes through swift-log under `subsystem.category`, at the level Apple documents for
 /// each method, and builds its message only when the handler's level admits it.

@@ -1,6 +1,6 @@
 import Testing
 import UIKitTestSupport
-import os
+import _os
 
 /// The `format:` and `align:` options write numbers as printf's conversions do.
 struct OSLogFormattingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKitTestSupport
-import os
+import _os
 
 /// `os_log` renders printf formats with Apple's privacy annotations and value types.
 struct OSLogLegacyFormatTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKitTestSupport
-import os
+import _os
 
 /// Values are shown or redacted as a log reader sees them on a device without a debugger: numbers
 /// and Booleans shown, strings, descriptions, objects and type names `<private>`, unless the

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import os
+import _os
 
 /// `os_unfair_lock` excludes other threads while held.
 struct OSUnfairLockTests {

@@ -425,9 +425,14 @@ struct FrameworkImportTests {
         #endif
         import CoreLocation.CLLocation
         import ObjectiveC
+        import os.log
+        import OSLog
         """
         let result = SourceRewriterTests().rewrite(source)
-        #expect(result.body.hasSuffix("\nimport _ObjectiveC"))
+        #expect(result.body.hasSuffix("\nimport _ObjectiveC\nimport _os\nimport _os"))
+        #expect(result.body.contains("\nimport _Combine\n"))
+        let qualified = SourceRewriterTests().rewrite("var bag = Set<Combine.AnyCancellable>()").body
+        #expect(qualified == "var bag = Set<_Combine.AnyCancellable>()")
         let diagnostics = result.diagnostics.map(\.description)
         #expect(diagnostics == [
             "/app/File.swift:2:8: error: 'MapKit' is an Apple framework that OpenUIKit does not provide",

@@ -20,6 +20,8 @@ struct ResponderChainActionTests {
         }
         required init?(coder: NSCoder) { fatalError() }
         func save(_ sender: Any?) { log.lines.append("editor saved from \(type(of: sender!))") }
+        let document: NSString = "Untitled"
+        func currentDocument() -> NSString { document }
         override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
             locked ? false : super.canPerformAction(action, withSender: sender)
         }
@@ -90,9 +92,12 @@ struct ResponderChainActionTests {
         #expect(!editor.responds(to: Selector(Delegate.save(_:), name: "save:")))
         editor.perform(Selector(Editor.save(_:), name: "save:"), with: "sender")
         #expect(log.lines == ["editor saved from String"])
-        let returned = editor.perform(Selector(UIViewController.loadViewIfNeeded, name: "loadViewIfNeeded"))
-        #expect(returned == nil)
-        #expect(editor.isViewLoaded)
+
+        // An object the method returns comes back, unretained, as from Objective-C's performSelector:.
+        let returned = editor.perform(Selector(Editor.currentDocument, name: "currentDocument"))
+        #expect(returned?.takeUnretainedValue() === editor.document)
+        // A method that returns nothing gives nil.
+        #expect(editor.perform(Selector(Editor.save(_:), name: "save:"), with: "again") == nil)
     }
 }
 

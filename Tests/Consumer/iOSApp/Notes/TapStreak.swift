@@ -3,7 +3,8 @@ import os
 import UIKit
 
 /// A streak of taps that counts once the taps pause, written as an iOS app writes it with
-/// Combine and os beside UIKit: the consumer's check that both come with the UIKit product.
+/// Combine and os beside UIKit: the consumer's check that both come with the UIKit product,
+/// through the plugin.
 final class TapStreak: ObservableObject {
     @Published var taps = 0
     /// The number of taps when they last paused for half a second.

@@ -5,14 +5,9 @@ import Glibc
 // Apple's platforms, over a POSIX mutex: zero-initialized, as `os_unfair_lock()` is, it is
 // glibc's default mutex, which blocks waiters and must be unlocked by the thread that locked it.
 //
-// It matters beyond apps that use it. A SwiftPM build puts every Swift module in one folder that
-// every target searches, so once this module is built, `#if canImport(os)` is true in every
-// package compiled after it, dependency or not. swift-argument-parser (which the Simulator
-// product uses) then locks with `os_unfair_lock` and destroys it with `pthread_mutex_destroy`
-// from Glibc, which its file does not import. So this lock is a typealias of `pthread_mutex_t`
-// and every function is emitted into its caller, leaving no symbol of this module to link, and
-// the module re-exports `pthread_mutex_destroy`: the package compiles and links the same
-// whichever way the build's order falls.
+// The lock is a typealias of `pthread_mutex_t` and every function is emitted into its caller,
+// leaving no symbol of this module to link, and the module re-exports `pthread_mutex_destroy`,
+// which code that destroys such a lock calls as on Apple's platforms.
 
 @_exported import func Glibc.pthread_mutex_destroy
 

@@ -2,13 +2,13 @@ import Testing
 import UIKit
 import UIKitTesting
 import UIKitTestingInvariants
-@testable import CounterApp
+@testable import Notes
 
 /// A Combine pipeline of the app on the device's virtual time.
 @Suite(.checksInvariants) @MainActor
 struct TapStreakTests {
     @Test func theStreakSettlesHalfASecondAfterTheLastTap() throws {
-        let app = AppHarness(model: .iPhone15Pro) { AppDelegate() }
+        let app = AppHarness(model: .iPhone15Pro, delegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
         let streak = TapStreak()
         streak.taps += 1
         app.advance(by: 0.3)

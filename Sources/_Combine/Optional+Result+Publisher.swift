@@ -3,10 +3,9 @@
 // (https://developer.apple.com/documentation/swift/optional/publisher,
 // https://developer.apple.com/documentation/swift/result/publisher).
 //
-// OpenCombine declares these only where no module named Combine can be imported, which depends on
-// whether this module was already built when OpenCombine compiled (every Swift module of a SwiftPM
-// build is in one folder that every target searches). Declared here too, they are there either
-// way: a declaration of this module shadows the same one of OpenCombine, which it imports.
+// OpenCombine declares these only where no module named Combine can be imported (this one is
+// `_Combine`, so it does); declared here too, they are Apple's whatever OpenCombine decides: a
+// declaration of this module shadows the same one of OpenCombine, which it imports.
 
 extension Optional {
     /// The publisher of an optional: its value once, then finished, or finished at once when nil.
