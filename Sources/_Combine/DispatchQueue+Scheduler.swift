@@ -23,7 +23,7 @@ extension DispatchQueue: @retroactive Scheduler {
     /// device clock it was read at, and the times advanced from it keep that: two such times of
     /// the same device are that far apart on the device clock, and the main queue runs work
     /// scheduled after one when the device clock reaches it. Their `dispatchTime` is Dispatch's
-    /// clock when they were read, so a time made from `DispatchTime.now()` means the same delay
+    /// clock when they were read, so a time made from Dispatch's current time means the same delay
     /// from now as one from `now`. A time made from a `DispatchTime` alone is on Dispatch's
     /// clock, which the device turns into a delay from now, as it does for
     /// `DispatchQueue.main.asyncAfter(deadline:)`. Two times are equal when both parts are;

@@ -19,8 +19,8 @@ extension Timer {
     ///
     /// `connect()` starts the timer, which first fires one interval later and then every
     /// interval from that firing, without drift; cancelling the connection stops it. Every
-    /// subscriber with demand receives each firing's date (the calendar date then, as `Date()`
-    /// reads it); one without demand misses it. The publisher never completes.
+    /// subscriber with demand receives each firing's date (the calendar date at the firing); one
+    /// without demand misses it. The publisher never completes.
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
         public typealias Output = Date
         public typealias Failure = Never

@@ -57,10 +57,10 @@ import Synchronization
         }
     }
 
-    /// Dispatch's uptime clock now (`DispatchTime.now()`), read where UIKit reads wall clocks.
+    /// Dispatch's uptime clock now, read where UIKit reads wall clocks (`WallClock`).
     public static func uptimeNow() -> DispatchTime { WallClock.uptimeNow() }
 
-    /// The calendar date now (`Date()`), read where UIKit reads wall clocks.
+    /// The calendar date now, read where UIKit reads wall clocks (`WallClock`).
     public static func dateNow() -> Date { WallClock.date(secondsFromNow: 0) }
 
     /// Runs `work` on the main thread at `deadline`.
