@@ -143,6 +143,8 @@ let package = Package(
                     exclude: ["Golden", "Recorded/Golden", "Recorded/recorded-hidden-drawer-iphone-15-pro.json"]),
         // Code written the way iOS apps were before Swift concurrency, in Swift 5 mode: it must
         // compile with warnings only, as against Apple's `@preconcurrency` UIKit.
+        // Code of Xcode projects still in the Swift 4 language mode: UIKit's Swift 4 names compile.
+        .testTarget(name: "Swift4ModeTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v4)]),
         .testTarget(name: "Swift5ModeTests", dependencies: testingOverlays + ["UIKitTesting", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["SourceCompatibility"]),
         .testTarget(name: "SimulatorTests", dependencies: testingOverlays + [
