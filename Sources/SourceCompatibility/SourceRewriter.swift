@@ -29,9 +29,14 @@ public struct SourceRewriter: Sendable {
     static let spiImport = "@_spi(SourceCompatibility) import UIKit"
 
     public let index: DeclarationIndex
+    /// Whether the target is an executable, whose app delegate's `@main` is its entry point. In
+    /// a library the app delegate's `@UIApplicationMain` or `@main` becomes spaces: a library has
+    /// no entry point, and its app is launched by whoever imports it (a test, a simulator target).
+    public let isExecutable: Bool
 
-    public init(index: DeclarationIndex) {
+    public init(index: DeclarationIndex, isExecutable: Bool = true) {
         self.index = index
+        self.isExecutable = isExecutable
     }
 
     /// The rewritten file, or the diagnostics that stop it.
@@ -59,7 +64,8 @@ public struct SourceRewriter: Sendable {
 
     /// Rewrites a parsed file.
     public func rewrite(_ tree: SourceFileSyntax, path: String) -> Result {
-        let visitor = EditCollector(index: index, converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        let visitor = EditCollector(index: index, isExecutable: isExecutable,
+                                    converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
         visitor.walk(tree)
         var bytes = Array(tree.syntaxTextBytes)
         // Back to front; at one offset, a replacement before an insertion, so the insertion lands
@@ -106,8 +112,11 @@ private final class EditCollector: SyntaxVisitor {
         "IBSegueAction", "GKInspectable",
     ]
 
-    init(index: DeclarationIndex, converter: SourceLocationConverter, path: String) {
+    let isExecutable: Bool
+
+    init(index: DeclarationIndex, isExecutable: Bool, converter: SourceLocationConverter, path: String) {
         self.index = index
+        self.isExecutable = isExecutable
         self.converter = converter
         self.path = path
         super.init(viewMode: .sourceAccurate)
@@ -137,9 +146,15 @@ private final class EditCollector: SyntaxVisitor {
         let name = node.attributeName.trimmedDescription
         if Self.blankedAttributes.contains(name) {
             blank(Syntax(node))
-        } else if name == "UIApplicationMain" {
-            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(range: range, replacement: "@main".padding(toLength: range.count, withPad: " ", startingAt: 0)))
+        } else if name == "UIApplicationMain" || name == "main" {
+            let declared = node.parent?.parent?.as(ClassDeclSyntax.self).map { scope.current ?? $0.name.text }
+            let onAppDelegate = name == "UIApplicationMain" || (declared != nil && declared == index.applicationDelegate)
+            if !isExecutable && onAppDelegate {
+                blank(Syntax(node))
+            } else if name == "UIApplicationMain" {
+                let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(range: range, replacement: "@main".padding(toLength: range.count, withPad: " ", startingAt: 0)))
+            }
         } else if name == "NSManaged" {
             diagnose(Syntax(node), "'@NSManaged' needs Core Data, which OpenUIKit does not provide")
         }

@@ -85,7 +85,7 @@ public struct TargetRewrite {
             cache.index.remove(path: path)
             cache.digests[path] = nil
         }
-        let rewriter = SourceRewriter(index: cache.index)
+        let rewriter = SourceRewriter(index: cache.index, isExecutable: entryPoint != nil)
         // Only a `#selector` reads other files' declarations; every other rewrite is the file's own.
         let indexChanged = cache.index != oldIndex
         let toRewrite = zip(files, loaded).filter { file, load in

@@ -149,6 +149,17 @@ struct SourceRewriterTests {
         #expect(body == "@main             \nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
     }
 
+    @Test func inALibraryTheAppDelegatesMainGoes() {
+        for attribute in ["@UIApplicationMain", "@main"] {
+            let source = "\(attribute)\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@main struct Tool { static func main() {} }"
+            var index = DeclarationIndex()
+            index.update(path: "/app/File.swift", tree: Parser.parse(source: source))
+            let text = SourceRewriter(index: index, isExecutable: false).rewrite(source, path: "/app/File.swift").text
+            #expect(text.contains(String(repeating: " ", count: attribute.count) + "\nclass AppDelegate"))
+            #expect(text.contains("@main struct Tool"), "only the app delegate's")
+        }
+    }
+
     @Test func availabilityAsksTheSimulatedDevice() {
         let source = """
         func layout() {
